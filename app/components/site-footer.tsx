@@ -1,0 +1,50 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { footerCopy } from "~/content/layout";
+import { paths } from "~/content/pages";
+import { salon } from "~/content/salon";
+import { formatAddress } from "~/lib/format-address";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-plum text-cream">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm md:flex-row md:items-end md:justify-between md:px-6">
+        <div className="space-y-1">
+          <p className="font-display text-2xl font-semibold">{salon.name}</p>
+          <p>{formatAddress(salon.address)}</p>
+          <p>
+            {/* The year of the build; prerendered pages keep it until the next build. */}©{" "}
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {salon.name}
+          </p>
+          <p>
+            {footerCopy.vatLabel} {salon.vatNumber}
+          </p>
+        </div>
+        <nav aria-label={footerCopy.navLabel}>
+          <ul className="flex flex-col gap-1 md:items-end">
+            <li>
+              <Link
+                to={paths.policy}
+                className="inline-block py-2 underline underline-offset-4 hover:text-petal"
+              >
+                {footerCopy.policyLink}
+              </Link>
+            </li>
+            <li>
+              <a
+                href={salon.socialUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 py-2 underline underline-offset-4 hover:text-petal"
+              >
+                {footerCopy.socialLink} {salon.socialName}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">{footerCopy.newTab}</span>
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+// Words of the frame around every page: header, menu, footer, error pages.
+
+export const headerCopy = {
+  homeLinkLabel: "torna alla home",
+  navLabel: "Principale",
+  skipLink: "Vai al contenuto",
+} as const;
+
+export const menuCopy = {
+  open: "Apri il menu",
+  close: "Chiudi il menu",
+  dialogLabel: "Menu",
+} as const;
+
+export const footerCopy = {
+  vatLabel: "P.IVA",
+  policyLink: "Informativa sulla privacy",
+  socialLink: "Seguici su",
+  newTab: "(si apre in una nuova scheda)",
+  navLabel: "Informazioni legali e social",
+} as const;
+
+export const notFoundCopy = {
+  heading: "Oops!",
+  text: "La pagina che stai cercando non esiste o è stata spostata.",
+  homeButton: "Torna alla homepage",
+} as const;
+
+export const errorCopy = {
+  // Kept in English on purpose: the spec's wording for the router's fallback.
+  heading: "Unexpected Application Error!",
+  unknown: "Si è verificato un errore imprevisto.",
+  homeButton: "Torna alla homepage",
+} as const;

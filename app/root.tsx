@@ -1,0 +1,73 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ButtonLink } from "./components/button-link";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { errorCopy, headerCopy } from "./content/layout";
+import { pageFor, paths } from "./content/pages";
+import { seoMeta } from "./lib/seo";
+import "./styles/app.css";
+
+// The default for any document without its own meta (the SPA fallback, errors).
+export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.home));
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {children}
+        {/* Scrolls to the top on every new page, restores the position on back/forward. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a
+        href="#contenuto"
+        className="sr-only z-50 rounded-full bg-rose px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {headerCopy.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="contenuto" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+/** The router's last resort: the status (400, 403, 404, 405…) or the error's message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let details: string = errorCopy.unknown;
+  if (isRouteErrorResponse(error)) {
+    details = error.statusText ? `${error.status} ${error.statusText}` : String(error.status);
+  } else if (error instanceof Error && error.message) {
+    details = error.message;
+  }
+  return (
+    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center gap-6 px-4 py-24 text-center">
+      <h1 className="font-display text-4xl font-semibold text-rose-dark">{errorCopy.heading}</h1>
+      <p className="text-lg">{details}</p>
+      <ButtonLink title={errorCopy.homeButton} to={paths.home} />
+    </main>
+  );
+}
