@@ -6,6 +6,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
@@ -17,6 +18,10 @@ import "./styles/app.css";
 
 // The default for any document without its own meta (the SPA fallback, errors).
 export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.home));
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -38,6 +43,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React is interactive (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+
   return (
     <>
       <a

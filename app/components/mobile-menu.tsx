@@ -43,6 +43,22 @@ export function MobileMenu() {
     document.documentElement.style.overflow = open ? "hidden" : "";
   }, [open]);
 
+  // A modal dialog keeps focus off the page, but Tab would still leave for the
+  // browser's own controls: wrap from the last control to the first and back.
+  function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const controls = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
   function onClose() {
     setOpen(false);
     openerRef.current?.focus();
@@ -62,12 +78,13 @@ export function MobileMenu() {
         <Menu aria-hidden="true" className="size-7" />
       </button>
       {/* A click on the overlay itself (not on a link) closes the menu; Escape is the keyboard's way. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialogRef}
         id={dialogId}
         aria-label={menuCopy.dialogLabel}
         onClose={onClose}
+        onKeyDown={keepFocusInside}
         onClick={(event) => event.target === event.currentTarget && closeMenu()}
         className="m-0 h-dvh max-h-none w-full max-w-none translate-x-full bg-blush p-4 text-plum transition-[translate,overlay,display] transition-discrete duration-700 ease-in-out backdrop:bg-plum/40 open:flex open:translate-x-0 open:flex-col open:items-center motion-reduce:transition-none starting:open:translate-x-full"
       >

@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { gotoHydrated, sitePages, watchConsole } from "./site";
+
+test.describe("every page", () => {
+  for (const { path, heading } of sitePages) {
+    test(`${path} shows its heading, header and footer without console errors`, async ({
+      page,
+    }) => {
+      const problems = watchConsole(page);
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(
+        page.getByRole("link", { name: /Centro Estetico Aurora, torna alla home/ }),
+      ).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText("P.IVA 01234567897");
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("header on a wide screen", () => {
+  test.skip(({ isMobile }) => isMobile, "The header links show from the md breakpoint up.");
+
+  test("the four links lead to their pages and mark the current one", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const nav = page.getByRole("navigation", { name: "Principale" });
+    await expect(nav.getByRole("link")).toHaveText(["Servizi", "Chi Sono", "Galleria", "Contatti"]);
+    await expect(page.getByRole("button", { name: "Apri il menu" })).toBeHidden();
+
+    for (const { label, path, heading } of [
+      { label: "Servizi", path: "/servizi", heading: "Servizi e prezzi" },
+      { label: "Chi Sono", path: "/chi-sono", heading: "Chi sono" },
+      { label: "Galleria", path: "/galleria", heading: "Galleria" },
+      { label: "Contatti", path: "/contatti", heading: "Contatti" },
+    ]) {
+      await nav.getByRole("link", { name: label }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    }
+
+    await page.getByRole("link", { name: "Centro Estetico Aurora, torna alla home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Il tuo momento di bellezza e benessere",
+    );
+    await expect(nav.locator("[aria-current]")).toHaveCount(0);
+  });
+
+  test("the wide logo shows from a 950 px window, the small mark below", async ({ page }) => {
+    const logoLink = page.getByRole("link", { name: "Centro Estetico Aurora, torna alla home" });
+    const wide = logoLink.locator("svg").nth(1);
+    const small = logoLink.locator("svg").nth(0);
+
+    await page.setViewportSize({ width: 950, height: 800 });
+    await gotoHydrated(page, "/");
+    await expect(wide).toBeVisible();
+    await expect(wide).toContainText("Aurora");
+    await expect(small).toBeHidden();
+
+    // The switch follows a resize: it is CSS, not a decision taken at load.
+    await page.setViewportSize({ width: 949, height: 800 });
+    await expect(small).toBeVisible();
+    await expect(wide).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(wide).toBeVisible();
+  });
+});
+
+test("the footer shows the P.IVA, the policy link and the social page in a new tab", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Centro Estetico Aurora`);
+  await expect(footer).toContainText("P.IVA 01234567897");
+
+  const social = footer.getByRole("link", { name: /Seguici su Instagram/ });
+  await expect(social).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/centro.estetico.esempio/",
+  );
+  await expect(social).toHaveAttribute("target", "_blank");
+  await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(social).toHaveAccessibleName("Seguici su Instagram (si apre in una nuova scheda)");
+
+  await footer.getByRole("link", { name: "Informativa sulla privacy" }).click();
+  await expect(page).toHaveURL("/policy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Informativa sulla privacy");
+});
+
+test("a new page starts at the top", async ({ page, viewport }) => {
+  // A short window, so that every page can scroll.
+  await page.setViewportSize({ width: viewport?.width ?? 1280, height: 480 });
+  await gotoHydrated(page, "/contatti");
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+
+  await page.getByRole("link", { name: "Informativa sulla privacy" }).click();
+  await expect(page).toHaveURL("/policy");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("an unknown address shows the not-found page, whose button leads home", async ({ page }) => {
+  const response = await page.goto("/questa-pagina-non-esiste");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops!");
+  await expect(
+    page.getByText("La pagina che stai cercando non esiste o è stata spostata."),
+  ).toBeVisible();
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+  await page.getByRole("link", { name: "Torna alla homepage" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Il tuo momento di bellezza e benessere",
+  );
+});
