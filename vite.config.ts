@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { imagetools } from "vite-imagetools";
 import { salon } from "./app/content/salon";
 import { validateSalonFacts } from "./app/lib/salon-facts";
 
@@ -19,7 +20,7 @@ function salonFactsCheck(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [salonFactsCheck(), tailwindcss(), reactRouter()],
+  plugins: [salonFactsCheck(), imagetools(), tailwindcss(), reactRouter()],
   resolve: {
     // Vite 7 does not read tsconfig paths: mirror the ~/ alias here.
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

@@ -1,32 +1,27 @@
-export interface CardImage {
-  src: string;
-  width: number;
-  height: number;
-}
+import type { SiteImage } from "~/lib/site-images";
+import { Picture } from "./picture";
 
 interface GalleryCardProps {
-  image: CardImage;
+  image: SiteImage;
   title: string;
-  /** Above-the-fold cards load at once; the rest wait until they are near. */
-  eager?: boolean;
 }
 
-/** The alt text of a gallery picture, built from its caption. */
-export function galleryAlt(title: string): string {
-  return `Illustrazione: ${title}`;
+/** The alt text of a gallery picture, built from its caption: "Foto: …" or "Illustrazione: …". */
+export function galleryAlt(image: SiteImage, title: string): string {
+  return `${image.kind === "photo" ? "Foto" : "Illustrazione"}: ${title}`;
 }
 
-/** A picture with its caption; 90% / 45% / 30% of the row on small / medium / large screens. */
-export function GalleryCard({ image, title, eager = false }: GalleryCardProps) {
+/**
+ * A picture with its caption. It fills 90% of its slot: 90% / 45% / 30% of the
+ * row on small / medium / large screens, where a carousel shows 1 / 2 / 3 slots.
+ */
+export function GalleryCard({ image, title }: GalleryCardProps) {
   return (
-    <figure className="w-9/10 shrink-0 overflow-hidden rounded-3xl bg-white shadow-sm md:w-9/20 lg:w-3/10">
-      <img
-        src={image.src}
-        width={image.width}
-        height={image.height}
-        alt={galleryAlt(title)}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+    <figure className="w-9/10 overflow-hidden rounded-3xl bg-white shadow-sm">
+      <Picture
+        image={image}
+        alt={galleryAlt(image, title)}
+        sizes="(min-width: 187.5rem) 18vw, (min-width: 64rem) 30vw, (min-width: 43.75rem) 45vw, 90vw"
         className="aspect-4/3 h-auto w-full object-cover"
       />
       <figcaption className="px-5 py-4 font-display text-xl font-semibold">{title}</figcaption>

@@ -1,6 +1,12 @@
+import { ShieldCheck } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
+import { Carousel } from "~/components/carousel";
+import { Divider } from "~/components/divider";
+import { FeatureCard } from "~/components/feature-card";
 import { NotFound } from "~/components/not-found";
-import { hero } from "~/content/home";
+import { Picture } from "~/components/picture";
+import { SectionHeading } from "~/components/section-heading";
+import { experience, hero, machines, safety, treatments } from "~/content/home";
 import { pageFor, paths } from "~/content/pages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -9,14 +15,109 @@ export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.home));
 
 export default function Home() {
   return (
-    <section className="bg-blush px-4 py-20 text-center md:py-28">
-      <p className="font-semibold tracking-widest text-rose-dark uppercase">{hero.eyebrow}</p>
-      <h1 className="mx-auto mt-4 max-w-3xl font-display text-5xl font-semibold md:text-7xl">
-        {hero.heading}
-      </h1>
-      <p className="mx-auto mt-6 max-w-2xl text-lg text-muted">{hero.text}</p>
-      <ButtonLink title={hero.cta.title} to={hero.cta.to} className="mt-10" />
-    </section>
+    <>
+      <section className="bg-blush">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:px-6 md:py-20">
+          <div className="text-center md:text-left">
+            <p className="font-semibold tracking-widest text-rose-dark uppercase">{hero.eyebrow}</p>
+            <h1 className="mt-4 font-display text-5xl font-semibold text-balance md:text-6xl">
+              {hero.heading}
+            </h1>
+            <p className="mt-6 text-lg text-muted">{hero.text}</p>
+            <ButtonLink title={hero.cta.title} to={hero.cta.to} className="mt-8" />
+          </div>
+          <Picture
+            image={hero.image}
+            alt={hero.imageAlt}
+            sizes="(min-width: 48rem) 50vw, 100vw"
+            priority
+            className="h-auto w-full rounded-3xl"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="trattamenti" className="px-4 py-16 md:px-6">
+        <SectionHeading id="trattamenti" title={treatments.heading} lead={treatments.lead} />
+        <ul className="mx-auto mt-10 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {treatments.cards.map((card) => (
+            <li key={card.title}>
+              <FeatureCard
+                {...card}
+                sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink title={treatments.cta.title} to={treatments.cta.to} />
+        </div>
+      </section>
+
+      <Divider />
+
+      <section aria-labelledby="esperienza" className="px-4 py-16 md:px-6">
+        <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
+          <div>
+            <h2 id="esperienza" className="font-display text-4xl font-semibold md:text-5xl">
+              {experience.heading}
+            </h2>
+            {experience.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg">
+                {paragraph}
+              </p>
+            ))}
+            <ButtonLink title={experience.cta.title} to={experience.cta.to} className="mt-8" />
+          </div>
+          <dl className="grid grid-cols-2 gap-6">
+            {experience.highlights.map((highlight) => (
+              <div
+                key={highlight.label}
+                className="flex flex-col-reverse items-center rounded-3xl bg-blush p-6 text-center"
+              >
+                <dt className="mt-2 font-semibold text-muted">{highlight.label}</dt>
+                <dd className="font-display text-5xl font-semibold text-rose-dark">
+                  {highlight.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="macchinari" className="bg-blush px-4 py-16 md:px-6">
+        <SectionHeading id="macchinari" title={machines.heading} lead={machines.lead} />
+        <div className="mt-10">
+          <Carousel label={machines.carouselLabel}>
+            {machines.items.map((machine) => (
+              <FeatureCard
+                key={machine.title}
+                {...machine}
+                sizes="(min-width: 64rem) 30vw, (min-width: 43.75rem) 45vw, 90vw"
+                className="w-9/10"
+              />
+            ))}
+          </Carousel>
+        </div>
+        <div className="mt-10 text-center">
+          <ButtonLink title={machines.cta.title} to={machines.cta.to} />
+        </div>
+      </section>
+
+      <section aria-labelledby="igiene" className="px-4 py-16 md:px-6">
+        <SectionHeading id="igiene" title={safety.heading} lead={safety.lead} />
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 sm:grid-cols-2">
+          {safety.practices.map((practice) => (
+            <li key={practice.title} className="flex gap-4 rounded-3xl bg-white p-6 shadow-sm">
+              <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-rose" />
+              <div>
+                <h3 className="font-display text-2xl font-semibold">{practice.title}</h3>
+                <p className="mt-1 text-muted">{practice.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }
 
