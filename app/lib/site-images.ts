@@ -19,7 +19,8 @@ export interface SiteImage {
   sources: ImageSource[];
 }
 
-interface ImagetoolsPicture {
+/** What vite-imagetools gives for `as: "picture"`: a srcset per format and the fallback. */
+export interface ImagetoolsPicture {
   sources: Record<string, string>;
   img: { src: string; w: number; h: number };
 }
@@ -33,6 +34,7 @@ const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", 
 const photos = import.meta.glob<ImagetoolsPicture>("../assets/photos/*.{jpg,jpeg,JPG,JPEG}", {
   eager: true,
   // Widths for a phone, a tablet and a wide screen; JPEG last, as the fallback.
+  // (Vite needs the query written out here; site-images.test.ts repeats it.)
   query: { w: "480;800;1200", format: "avif;webp;jpg", quality: "70", as: "picture" },
   import: "default",
 });
@@ -63,20 +65,22 @@ const mimeTypes: Record<string, string> = {
   jpeg: "image/jpeg",
 };
 
+export function fromPicture(photo: ImagetoolsPicture): SiteImage {
+  return {
+    kind: "photo",
+    src: photo.img.src,
+    width: photo.img.w,
+    height: photo.img.h,
+    sources: Object.entries(photo.sources).map(([format, srcSet]) => ({
+      type: mimeTypes[format] ?? `image/${format}`,
+      srcSet,
+    })),
+  };
+}
+
 export function siteImage(name: string): SiteImage {
   const photo = photosByName.get(name);
-  if (photo) {
-    return {
-      kind: "photo",
-      src: photo.img.src,
-      width: photo.img.w,
-      height: photo.img.h,
-      sources: Object.entries(photo.sources).map(([format, srcSet]) => ({
-        type: mimeTypes[format] ?? `image/${format}`,
-        srcSet,
-      })),
-    };
-  }
+  if (photo) return fromPicture(photo);
   const illustration = illustrationsByName.get(name);
   if (illustration) {
     return { kind: "illustration", src: illustration, ...illustrationSize, sources: [] };
