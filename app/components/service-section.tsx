@@ -1,0 +1,36 @@
+import type { PriceSection } from "~/lib/price-list";
+import { PriceItem } from "./price-item";
+
+/** One section of the price list: an <h2>, its intro, and its lists (under <h3>s when titled). */
+export function ServiceSection({ section }: { section: PriceSection }) {
+  const headingId = `${section.id}-titolo`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24">
+      <h2 id={headingId} className="font-display text-4xl font-semibold">
+        {section.title}
+      </h2>
+      <p className="mt-3 text-lg leading-relaxed text-muted">{section.intro}</p>
+      {section.note && (
+        <p className="mt-5 rounded-2xl bg-blush px-5 py-4 font-semibold">{section.note}</p>
+      )}
+      {section.groups.map((group, index) => {
+        // A titled list is named by its <h3>, so "Donna" and "Uomo" are told apart.
+        const listHeadingId = group.title ? `${section.id}-${index}-titolo` : undefined;
+        return (
+          <div key={group.title ?? index} className={group.title ? "mt-10" : "mt-6"}>
+            {group.title && (
+              <h3 id={listHeadingId} className="font-display text-3xl font-semibold text-rose-dark">
+                {group.title}
+              </h3>
+            )}
+            <ul aria-labelledby={listHeadingId} className="divide-y divide-petal">
+              {group.items.map((item) => (
+                <PriceItem key={item.title} item={item} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+// The shapes of the price list (spec section 3) and the one walk over it that
+// lists every price: the Servizi page renders the same sections, and the
+// schema.org offers are built from `flattenPriceList`, so they cannot drift.
+
+/** One priced line: a waxing area, a laser area, a nail treatment… Prices are euro. */
+export interface PriceItem {
+  title: string;
+  description: string;
+  price: number;
+}
+
+/** One of the lengths a treatment is offered in (e.g. a 30 or 60 minute massage). */
+export interface Duration {
+  /** As a visitor reads it: "30 minuti". */
+  time: string;
+  description: string;
+  price: number;
+}
+
+/** A treatment offered in several lengths has no single price: each duration has its own. */
+export interface DurationItem {
+  title: string;
+  description: string;
+  durations: readonly [Duration, ...Duration[]];
+}
+
+/** Spec "service item": title, description, and a price or a list of durations with prices. */
+export type ServiceItem = PriceItem | DurationItem;
+/** Spec "waxing item", grouped by donna and uomo. */
+export type WaxingItem = PriceItem;
+/** Spec "laser item". */
+export type LaserItem = PriceItem;
+
+/** A list of items inside a section, under its own <h3> when it has a title. */
+export interface PriceGroup {
+  title?: string;
+  /**
+   * Put before each item's title wherever an item is named out of context
+   * (e.g. in search results), so "Sopracciglia" becomes
+   * "Epilazione con cera donna – Sopracciglia". Items whose titles already
+   * say what they are ("Pulizia viso") need none.
+   */
+  namePrefix?: string;
+  items: readonly ServiceItem[];
+}
+
+/** One <h2> section of the Servizi page. */
+export interface PriceSection {
+  /** The section's anchor on the page (`/servizi#viso`). */
+  id: string;
+  title: string;
+  intro: string;
+  /** A remark shown after the lists, e.g. that packages are available. */
+  note?: string;
+  groups: readonly PriceGroup[];
+}
+
+/** One price, named so it makes sense on its own. */
+export interface PriceEntry {
+  name: string;
+  price: number;
+}
+
+export function hasDurations(item: ServiceItem): item is DurationItem {
+  return "durations" in item;
+}
+
+const nameSeparator = " – ";
+
+/** Every price in the list, in page order: one entry per price (each duration counts). */
+export function flattenPriceList(sections: readonly PriceSection[]): PriceEntry[] {
+  return sections.flatMap((section) =>
+    section.groups.flatMap((group) =>
+      group.items.flatMap((item) => {
+        const name = group.namePrefix
+          ? `${group.namePrefix}${nameSeparator}${item.title}`
+          : item.title;
+        if (!hasDurations(item)) return [{ name, price: item.price }];
+        return item.durations.map((duration) => ({
+          name: `${name}${nameSeparator}${duration.time}`,
+          price: duration.price,
+        }));
+      }),
+    ),
+  );
+}
