@@ -1,5 +1,16 @@
+import { GraduationCap, Heart } from "lucide-react";
+import { ButtonLink } from "~/components/button-link";
+import { CardList } from "~/components/card-list";
+import { Divider } from "~/components/divider";
 import { PageHeading } from "~/components/page-heading";
-import { chiSonoIntro, experience } from "~/content/chi-sono";
+import {
+  certifications,
+  chiSonoIntro,
+  contactCta,
+  experience,
+  highlights,
+  values,
+} from "~/content/chi-sono";
 import { pageFor, paths } from "~/content/pages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/chi-sono";
@@ -10,13 +21,79 @@ export default function ChiSono() {
   return (
     <>
       <PageHeading title={chiSonoIntro.title} lead={chiSonoIntro.lead} />
-      <section className="mx-auto max-w-3xl px-4 py-14">
-        <h2 className="font-display text-4xl font-semibold">{experience.heading}</h2>
-        {experience.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-lg leading-relaxed">
-            {paragraph}
-          </p>
-        ))}
+
+      <section aria-labelledby="esperienza" className="px-4 py-16 md:px-6">
+        <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-5">
+          <div className="md:col-span-3">
+            <h2 id="esperienza" className="font-display text-4xl font-semibold md:text-5xl">
+              {experience.heading}
+            </h2>
+            {experience.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <dl className="grid grid-cols-3 gap-3 md:col-span-2 md:grid-cols-1 md:gap-4">
+            {highlights.map((highlight) => (
+              <div
+                key={highlight.label}
+                className="flex flex-col-reverse items-center justify-end rounded-3xl bg-blush px-2 py-5 text-center md:p-6"
+              >
+                <dt className="mt-1 text-sm font-semibold text-muted md:text-base">
+                  {highlight.label}
+                </dt>
+                <dd className="font-display text-4xl font-semibold text-rose-dark lining-nums md:text-5xl">
+                  {highlight.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Divider />
+
+      <section aria-labelledby="certificazioni" className="px-4 py-16 md:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="certificazioni" className="font-display text-4xl font-semibold md:text-5xl">
+            {certifications.heading}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{certifications.lead}</p>
+        </div>
+        <CardList
+          items={certifications.items}
+          icon={GraduationCap}
+          className="mx-auto mt-10 max-w-5xl"
+        />
+      </section>
+
+      <Divider />
+
+      <section aria-labelledby="valori" className="px-4 py-16 md:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="valori" className="font-display text-4xl font-semibold md:text-5xl">
+            {values.heading}
+          </h2>
+          {values.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg text-muted">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <CardList items={values.items} icon={Heart} className="mx-auto mt-10 max-w-5xl" />
+      </section>
+
+      <Divider />
+
+      <section aria-labelledby="contattami" className="px-4 pt-8 pb-20 md:px-6">
+        <div className="mx-auto max-w-3xl rounded-3xl bg-blush px-6 py-12 text-center">
+          <h2 id="contattami" className="font-display text-4xl font-semibold md:text-5xl">
+            {contactCta.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg">{contactCta.text}</p>
+          <ButtonLink title={contactCta.cta.title} to={contactCta.cta.to} className="mt-8" />
+        </div>
       </section>
     </>
   );
