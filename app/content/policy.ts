@@ -2,6 +2,7 @@
 // who receives it, for how long, and the visitor's rights. The controller's
 // facts come from salon.ts, so the notice follows the owner's real details.
 import { formatAddress } from "../lib/format-address";
+import { toInternationalPhone } from "../lib/salon-facts";
 import { salon } from "./salon";
 
 /** A link inside a paragraph: an e-mail address, a phone number, a web page. */
@@ -37,7 +38,7 @@ function list(...items: string[]): PolicyBlock {
 const emailLink: PolicyLink = { text: salon.email, href: `mailto:${salon.email}` };
 const phoneLink: PolicyLink = {
   text: salon.mobile,
-  href: `tel:${salon.mobile.replaceAll(" ", "")}`,
+  href: `tel:${toInternationalPhone(salon.mobile)}`,
 };
 
 export const policyIntro = {

@@ -75,7 +75,7 @@ export default function Home() {
                 className="flex flex-col-reverse items-center rounded-3xl bg-blush p-6 text-center"
               >
                 <dt className="mt-2 font-semibold text-muted">{highlight.label}</dt>
-                <dd className="font-display text-5xl font-semibold text-rose-dark">
+                <dd className="font-display text-5xl font-semibold text-rose-dark lining-nums">
                   {highlight.value}
                 </dd>
               </div>
