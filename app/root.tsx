@@ -12,15 +12,33 @@ import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { errorCopy, headerCopy } from "./content/layout";
-import { pageFor, paths } from "./content/pages";
-import { seoMeta } from "./lib/seo";
-import "./styles/app.css";
+import { paths } from "./content/pages";
+import { salon } from "./content/salon";
+import stylesheet from "./styles/app.css?url";
+import displayFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
+import sansFont from "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url";
 
-// The default for any document without its own meta (the SPA fallback, errors).
-export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.home));
+// The default for any document without its own meta (the SPA fallback, errors):
+// a title, and no place in search results.
+export const meta: Route.MetaFunction = () => [
+  { title: salon.name },
+  { name: "robots", content: "noindex" },
+];
 
+// The icons and manifest are made at build time (scripts/site-files-plugin.ts);
+// the two font files are fetched at once, so they are in time for the first paint.
 export const links: Route.LinksFunction = () => [
+  ...[sansFont, displayFont].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -29,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#a63d63" />
         <Meta />
         <Links />
       </head>
@@ -37,6 +56,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Scrolls to the top on every new page, restores the position on back/forward. */}
         <ScrollRestoration />
         <Scripts />
+        {/* Last, so it never delays the first paint: the build inlines in <head> the
+            CSS each page's first screen needs (scripts/postbuild.mjs). */}
+        <link rel="stylesheet" href={stylesheet} />
       </body>
     </html>
   );

@@ -1,15 +1,60 @@
-// After `react-router build`: the prerendered not-found page becomes 404.html,
-// the file static hosts (serve, Netlify, Cloudflare Pages, Vercel, GitHub Pages,
-// our nginx config) answer unknown paths with, under status 404.
-import { existsSync, renameSync, rmSync } from "node:fs";
+// After `react-router build`, on build/client:
+// 1. the prerendered not-found page becomes 404.html, the file static hosts
+//    (serve, Netlify, Cloudflare Pages, Vercel, GitHub Pages, our nginx config)
+//    answer unknown paths with, under status 404;
+// 2. every page gets the CSS its first screen needs inlined in <head> (beasties).
+//    The full stylesheet stays where app/root.tsx renders it, at the end of <body>,
+//    so it never blocks the first paint; React expects it there when it hydrates.
+//    No inline event handlers: the Content-Security-Policy forbids them.
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import Beasties from "beasties";
 
-const client = "build/client";
-const prerendered = `${client}/404/index.html`;
+const client = join(process.env.BUILD_DIR ?? "build", "client");
+const prerendered = join(client, "404", "index.html");
 
 if (!existsSync(prerendered)) {
   console.error(`postbuild: ${prerendered} is missing; is "/404" in the prerender list?`);
   process.exit(1);
 }
-renameSync(prerendered, `${client}/404.html`);
-rmSync(`${client}/404`, { recursive: true });
-console.log("postbuild: wrote build/client/404.html");
+renameSync(prerendered, join(client, "404.html"));
+rmSync(join(client, "404"), { recursive: true });
+
+function* htmlFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== "assets") yield* htmlFiles(path);
+    else if (entry.name.endsWith(".html")) yield path;
+  }
+}
+
+const beasties = new Beasties({
+  path: client,
+  publicPath: "/",
+  // The stylesheet already sits at the end of <body> (app/root.tsx): leave it there.
+  preload: false,
+  pruneSource: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  reduceInlineStyles: false,
+  logLevel: "warn",
+});
+
+/** Beasties puts the critical <style> beside the stylesheet link; the first paint needs it in <head>. */
+function criticalStyleInHead(html) {
+  const link = html.indexOf('<link rel="stylesheet"');
+  const start = html.lastIndexOf("<style>", link);
+  const style = html.slice(start, link);
+  if (link < 0 || start < 0 || !style.endsWith("</style>")) {
+    throw new Error("postbuild: beasties wrote no critical CSS before the stylesheet link");
+  }
+  return html.replace(style, "").replace("</head>", `${style}</head>`);
+}
+
+let pages = 0;
+for (const file of htmlFiles(client)) {
+  const html = await beasties.process(readFileSync(file, "utf8"));
+  writeFileSync(file, criticalStyleInHead(html));
+  pages++;
+}
+console.log(`postbuild: wrote 404.html, inlined the critical CSS of ${pages} pages`);

@@ -9,9 +9,13 @@ import { SectionHeading } from "~/components/section-heading";
 import { experience, hero, machines, safety, treatments } from "~/content/home";
 import { pageFor, paths } from "~/content/pages";
 import { seoMeta } from "~/lib/seo";
+import { beautySalonJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.home));
+export const meta: Route.MetaFunction = () => [
+  ...seoMeta(pageFor(paths.home)),
+  { "script:ld+json": beautySalonJsonLd() },
+];
 
 export default function Home() {
   return (

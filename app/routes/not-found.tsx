@@ -3,7 +3,7 @@ import { notFoundPage } from "~/content/pages";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => seoMeta(notFoundPage);
+export const meta: Route.MetaFunction = () => seoMeta(notFoundPage, { indexed: false });
 
 export default function NotFoundRoute() {
   return <NotFound />;
