@@ -6,9 +6,11 @@ interface PageHeadingProps {
 /** A page's <h1> and its opening sentence, on the blush band every inner page starts with. */
 export function PageHeading({ title, lead }: PageHeadingProps) {
   return (
-    <div className="bg-blush px-4 py-14 text-center md:py-20">
-      <h1 className="font-display text-5xl font-semibold text-plum md:text-6xl">{title}</h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">{lead}</p>
+    <div className="bg-blush px-4 py-14 text-center md:py-20 print:bg-transparent print:py-2">
+      <h1 className="font-display text-5xl font-semibold text-plum md:text-6xl print:text-4xl">
+        {title}
+      </h1>
+      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted print:mt-1 print:text-sm">{lead}</p>
     </div>
   );
 }

@@ -24,9 +24,11 @@ function TitleAndPrice({ title, price }: { title: string; price?: number }) {
 /** One entry of the price list: title, price and description in the same list item. */
 export function PriceItem({ item }: { item: ServiceItem }) {
   return (
-    <li className="py-5">
+    <li className="py-5 print:break-inside-avoid print:py-1.5">
       <TitleAndPrice title={item.title} price={hasDurations(item) ? undefined : item.price} />
-      <p className="mt-1 leading-relaxed text-muted">{item.description}</p>
+      <p className="mt-1 leading-relaxed text-muted print:text-sm print:leading-snug">
+        {item.description}
+      </p>
       {hasDurations(item) && (
         <ul className="mt-3 space-y-2">
           {item.durations.map((duration) => (

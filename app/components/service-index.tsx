@@ -7,7 +7,7 @@ interface ServiceIndexProps {
 export function ServiceIndex({ label, sections }: ServiceIndexProps) {
   return (
     <nav aria-label={label}>
-      <ul className="flex flex-wrap justify-center gap-2">
+      <ul className="flex flex-wrap justify-center gap-2 print:hidden">
         {sections.map((section) => (
           <li key={section.id}>
             <a

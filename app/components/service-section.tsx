@@ -6,10 +6,15 @@ export function ServiceSection({ section }: { section: PriceSection }) {
   const headingId = `${section.id}-titolo`;
   return (
     <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24">
-      <h2 id={headingId} className="font-display text-4xl font-semibold">
+      <h2
+        id={headingId}
+        className="font-display text-4xl font-semibold print:break-after-avoid print:text-2xl"
+      >
         {section.title}
       </h2>
-      <p className="mt-3 text-lg leading-relaxed text-muted">{section.intro}</p>
+      <p className="mt-3 text-lg leading-relaxed text-muted print:mt-1 print:text-sm">
+        {section.intro}
+      </p>
       {section.note && (
         <p className="mt-5 rounded-2xl bg-blush px-5 py-4 font-semibold">{section.note}</p>
       )}
@@ -17,9 +22,15 @@ export function ServiceSection({ section }: { section: PriceSection }) {
         // A titled list is named by its <h3>, so "Donna" and "Uomo" are told apart.
         const listHeadingId = group.title ? `${section.id}-${index}-titolo` : undefined;
         return (
-          <div key={group.title ?? index} className={group.title ? "mt-10" : "mt-6"}>
+          <div
+            key={group.title ?? index}
+            className={group.title ? "mt-10 print:mt-3" : "mt-6 print:mt-2"}
+          >
             {group.title && (
-              <h3 id={listHeadingId} className="font-display text-3xl font-semibold text-rose-dark">
+              <h3
+                id={listHeadingId}
+                className="font-display text-3xl font-semibold text-rose-dark print:break-after-avoid print:text-xl"
+              >
                 {group.title}
               </h3>
             )}

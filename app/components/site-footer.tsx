@@ -7,7 +7,7 @@ import { formatAddress } from "~/lib/format-address";
 
 export function SiteFooter() {
   return (
-    <footer className="bg-plum text-cream">
+    <footer className="bg-plum text-cream print:hidden">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm md:flex-row md:items-end md:justify-between md:px-6">
         <div className="space-y-1">
           <p className="font-display text-2xl font-semibold">{salon.name}</p>

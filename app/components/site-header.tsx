@@ -7,7 +7,7 @@ import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 border-b border-petal bg-cream/95 backdrop-blur-sm">
+    <header className="sticky top-0 z-30 border-b border-petal bg-cream/95 backdrop-blur-sm print:hidden">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 md:px-6">
         <Link
           to={paths.home}

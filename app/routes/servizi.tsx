@@ -6,6 +6,8 @@ import { ServiceIndex } from "~/components/service-index";
 import { ServiceSection } from "~/components/service-section";
 import { pageFor, paths } from "~/content/pages";
 import { priceSections, serviziCta, serviziIndex, serviziIntro } from "~/content/servizi";
+import { salon } from "~/content/salon";
+import { formatAddress } from "~/lib/format-address";
 import { seoMeta } from "~/lib/seo";
 import type { Route } from "./+types/servizi";
 
@@ -15,7 +17,11 @@ export default function Servizi() {
   return (
     <>
       <PageHeading title={serviziIntro.title} lead={serviziIntro.lead} />
-      <div className="mx-auto max-w-3xl px-4 py-10 md:py-14">
+      {/* On paper the header and footer are gone: say whose price list it is. */}
+      <p className="hidden text-center print:block">
+        {salon.name} · {formatAddress(salon.address)} · {salon.mobile} · {salon.email}
+      </p>
+      <div className="mx-auto max-w-3xl px-4 py-10 md:py-14 print:max-w-none print:py-2">
         <ServiceIndex label={serviziIndex.label} sections={priceSections} />
         {priceSections.map((section) => (
           <Fragment key={section.id}>
@@ -24,7 +30,7 @@ export default function Servizi() {
           </Fragment>
         ))}
         <Divider />
-        <div className="text-center">
+        <div className="text-center print:hidden">
           <p className="mx-auto max-w-xl text-lg">{serviziCta.text}</p>
           <ButtonLink title={serviziCta.button.title} to={serviziCta.button.to} className="mt-6" />
         </div>
