@@ -40,7 +40,18 @@ const beasties = new Beasties({
   logLevel: "warn",
 });
 
-/** Beasties puts the critical <style> beside the stylesheet link; the first paint needs it in <head>. */
+/** The @font-face rules of the stylesheet a page links to. */
+function fontFaces(html) {
+  const href = /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1];
+  if (!href) throw new Error("postbuild: a page links no stylesheet");
+  return readFileSync(join(client, href), "utf8").match(/@font-face\{[^}]*\}/g) ?? [];
+}
+
+/**
+ * Beasties puts the critical <style> beside the stylesheet link; the first paint
+ * needs it in <head>, with the @font-face rules: fonts declared only in the late
+ * stylesheet would swap in after the first paint and move the text.
+ */
 function criticalStyleInHead(html) {
   const link = html.indexOf('<link rel="stylesheet"');
   const start = html.lastIndexOf("<style>", link);
@@ -48,7 +59,8 @@ function criticalStyleInHead(html) {
   if (link < 0 || start < 0 || !style.endsWith("</style>")) {
     throw new Error("postbuild: beasties wrote no critical CSS before the stylesheet link");
   }
-  return html.replace(style, "").replace("</head>", `${style}</head>`);
+  const critical = style.replace("<style>", `<style>${fontFaces(html).join("")}`);
+  return html.replace(style, "").replace("</head>", `${critical}</head>`);
 }
 
 let pages = 0;

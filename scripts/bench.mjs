@@ -1,0 +1,140 @@
+// `npm run bench`: builds the site, serves it as `npm start` does, runs Lighthouse 12
+// (mobile defaults: a mid-range phone on a slow 4G connection, simulated) on every
+// page, and prints a table it also writes to bench/results.md with the date.
+// Not part of `npm test`: timings on a busy 2-core machine are too noisy to gate on.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const port = Number(process.env.BENCH_PORT ?? 4390);
+const base = `http://localhost:${port}`;
+const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const pages = ["/", "/servizi", "/chi-sono", "/galleria", "/contatti", "/policy"];
+const targets = { score: 100, lcp: 1200, tbt: 0, cls: 0, htmlKb: 14 };
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(base)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`bench: the server on ${base} did not start`);
+}
+
+function htmlFile(path) {
+  return join("build", "client", path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+function lighthouse(path, outDir) {
+  const output = join(outDir, `${path === "/" ? "home" : path.slice(1)}.json`);
+  run(
+    process.execPath,
+    [
+      "node_modules/lighthouse/cli/index.js",
+      `${base}${path}`,
+      "--quiet",
+      "--output=json",
+      `--output-path=${output}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync`,
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  return JSON.parse(readFileSync(output, "utf8"));
+}
+
+function row(path, report) {
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const requests = report.audits["network-requests"]?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((request) => request.resourceType === "Script")
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: Math.round(audit("first-contentful-paint")),
+    lcp: Math.round(audit("largest-contentful-paint")),
+    tbt: Math.round(audit("total-blocking-time")),
+    cls: Number(audit("cumulative-layout-shift").toFixed(3)),
+    transferKb: kb(audit("total-byte-weight")),
+    jsKb: kb(scriptBytes),
+    htmlKb: kb(gzipSync(readFileSync(htmlFile(path))).length),
+  };
+}
+
+if (!existsSync(chrome)) {
+  console.error(`bench: no Chromium at ${chrome}; set CHROMIUM_PATH`);
+  process.exit(1);
+}
+
+run("npm", ["run", "build"]);
+const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
+const outDir = mkdtempSync(join(tmpdir(), "bench-"));
+let rows;
+try {
+  await waitForServer();
+  rows = pages.map((path) => {
+    console.log(`bench: Lighthouse on ${path}…`);
+    return row(path, lighthouse(path, outDir));
+  });
+} finally {
+  server.kill();
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+const header =
+  "| page | perf. | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | transfer KB | JS KB gz | HTML KB gz |";
+const lines = rows.map(
+  (r) =>
+    `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.transferKb} | ${r.jsKb} | ${r.htmlKb} |`,
+);
+const misses = rows.flatMap((r) => [
+  ...["performance", "accessibility", "bestPractices", "seo"]
+    .filter((key) => r[key] < targets.score)
+    .map((key) => `${r.path}: ${key} ${r[key]} < ${targets.score}`),
+  ...(r.lcp > targets.lcp ? [`${r.path}: LCP ${r.lcp} ms > ${targets.lcp} ms`] : []),
+  ...(r.tbt > targets.tbt ? [`${r.path}: TBT ${r.tbt} ms > ${targets.tbt} ms`] : []),
+  ...(r.cls > targets.cls ? [`${r.path}: CLS ${r.cls} > ${targets.cls}`] : []),
+  ...(Number(r.htmlKb) > targets.htmlKb
+    ? [`${r.path}: first HTML ${r.htmlKb} KB > ${targets.htmlKb} KB`]
+    : []),
+]);
+const table = [
+  `# Benchmark, ${new Date().toISOString().slice(0, 10)}`,
+  "",
+  "Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, served by",
+  "`npm start`. JS is what the page downloaded (gzip); HTML is the prerendered file, gzip.",
+  "Targets: 100 in the four categories, LCP ≤ 1200 ms, TBT 0 ms, CLS 0, first HTML ≤ 14 KB gzip.",
+  "",
+  header,
+  "|---|---|---|---|---|---|---|---|---|---|---|---|",
+  ...lines,
+  "",
+  misses.length === 0
+    ? "Every target met."
+    : `Targets missed:\n${misses.map((m) => `- ${m}`).join("\n")}`,
+  "",
+].join("\n");
+
+mkdirSync("bench", { recursive: true });
+writeFileSync("bench/results.md", table);
+console.log(`\n${table}`);
