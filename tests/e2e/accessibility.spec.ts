@@ -14,6 +14,30 @@ for (const path of [...sitePages.map((page) => page.path), "/pagina-inesistente"
   });
 }
 
+for (const path of sitePages.map((page) => page.path)) {
+  test(`headings on ${path} start at one h1 and never skip a level`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    const levels = await page
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, i) => {
+      expect(level - (levels[i] ?? 1), `heading ${i + 2} on ${path}`).toBeLessThanOrEqual(1);
+    });
+  });
+}
+
+test("the skip link is the first stop and leads to the main content", async ({ page }) => {
+  await gotoHydrated(page, "/servizi");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Vai al contenuto" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main")).toBeFocused();
+});
+
 test("axe finds no violation in the open phone menu", async ({ page, isMobile }) => {
   test.skip(!isMobile, "The menu button shows below the md breakpoint.");
   await gotoHydrated(page, "/");

@@ -69,15 +69,3 @@ test("the safety section lists the hygiene practices", async ({ page }) => {
     "Prodotti certificati",
   ]);
 });
-
-test("headings go in order, from one h1", async ({ page }) => {
-  const levels = await page
-    .locator("main")
-    .locator("h1, h2, h3, h4")
-    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
-  expect(levels[0]).toBe(1);
-  expect(levels.filter((level) => level === 1)).toHaveLength(1);
-  levels.forEach((level, i) => {
-    if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
-  });
-});

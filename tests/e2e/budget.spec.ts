@@ -1,0 +1,41 @@
+// Each page downloads only the code it uses: the carousel on the pages with
+// carousels, the toasts and EmailJS on the contact page.
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./site";
+
+test.skip(({ isMobile }) => isMobile, "The code a page loads does not depend on the viewport.");
+
+// Strings that survive minification, one per library.
+const markers = {
+  carousel: "slidesInView",
+  emailjs: "api.emailjs.com",
+  toasts: "data-sonner-toaster",
+} as const;
+
+const expected: Record<string, (keyof typeof markers)[]> = {
+  "/": ["carousel"],
+  "/servizi": [],
+  "/chi-sono": [],
+  "/galleria": ["carousel"],
+  "/contatti": ["emailjs", "toasts"],
+  "/policy": [],
+};
+
+for (const [path, libraries] of Object.entries(expected)) {
+  test(`${path} loads ${libraries.length ? libraries.join(" and ") : "no optional library"}`, async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    await gotoHydrated(page, path);
+    await page.waitForLoadState("networkidle");
+    const code = (await Promise.all(scripts)).join("\n");
+    for (const [library, marker] of Object.entries(markers)) {
+      expect(code.includes(marker), `${library} on ${path}`).toBe(
+        libraries.includes(library as keyof typeof markers),
+      );
+    }
+  });
+}
