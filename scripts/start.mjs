@@ -1,26 +1,67 @@
 // `npm start`: build the site if there is no build yet, then serve build/client
-// on http://localhost:3000 (PORT overrides) with `serve`, which answers unknown
-// paths with status 404 and build/client/404.html.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+// on http://localhost:3000 (PORT overrides) the way the hosts do: serve's
+// request handler (serve-handler, the engine of the `serve` CLI) with the
+// configuration the build writes (build/hosting/serve.json): the same headers,
+// caching and addresses as every host, unknown paths answered with status 404
+// and 404.html. BUILD_DIR serves another build folder.
+//
+// Not the CLI itself: it answers 500 to a request whose path the file system
+// refuses (a NUL byte, a name longer than 255 bytes); here that is a 404.
+import { spawnSync } from "node:child_process";
+import { existsSync, lstat, readFileSync, realpath } from "node:fs";
+import { createServer } from "node:http";
 import { createRequire } from "node:module";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
 
-const client = "build/client";
-const port = process.env.PORT ?? "3000";
+const build = process.env.BUILD_DIR ?? "build";
+const client = resolve(build, "client");
+const configFile = resolve(build, "hosting", "serve.json");
+const port = Number(process.env.PORT ?? 3000);
 
-if (!existsSync(`${client}/index.html`) || !existsSync(`${client}/404.html`)) {
-  console.log("No build found: building the site first…");
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-const serveBin = createRequire(import.meta.url).resolve("serve/build/main.js");
-const server = spawn(
-  process.execPath,
-  [serveBin, client, "--listen", port, "--no-port-switching", "--no-clipboard"],
-  { stdio: "inherit" },
+const built = [`${client}/index.html`, `${client}/404.html`, configFile].every((file) =>
+  existsSync(file),
 );
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.kill(signal));
+if (!built) {
+  console.log("No build found: building the site first…");
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-server.on("exit", (code) => process.exit(code ?? 0));
+
+// serve's own dependencies, resolved from serve, so they stay at the versions it uses.
+const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
+const handler = fromServe("serve-handler");
+const compress = promisify(fromServe("compression")());
+
+// As the CLI does: serve.json, the folder to serve, ETags.
+const config = { ...JSON.parse(readFileSync(configFile, "utf8")), public: client, etag: true };
+
+const unservablePath = new Set(["ENAMETOOLONG", "ERR_INVALID_ARG_VALUE", "ERR_INVALID_ARG_TYPE"]);
+
+/** A path the file system cannot even look up is a path that does not exist. */
+function notFoundIfUnservable(fsCall) {
+  const call = promisify(fsCall);
+  return async (path) => {
+    try {
+      return await call(path);
+    } catch (error) {
+      if (unservablePath.has(error.code)) error.code = "ENOENT";
+      throw error;
+    }
+  };
+}
+const methods = { lstat: notFoundIfUnservable(lstat), realpath: notFoundIfUnservable(realpath) };
+
+const server = createServer((request, response) => {
+  compress(request, response)
+    .then(() => handler(request, response, config, methods))
+    .catch((error) => {
+      console.error(error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
+});
+server.listen(port, () => console.log(`Serving ${client} on http://localhost:${port}`));
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}
