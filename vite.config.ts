@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { salon } from "./app/content/salon";
+import { missingEmailJsVariables } from "./app/lib/emailjs-config";
 import { validateSalonFacts } from "./app/lib/salon-facts";
 
 /** Stops the build when the salon facts would put a wrong P.IVA, e-mail or phone on the site. */
@@ -18,8 +19,32 @@ function salonFactsCheck(): Plugin {
   };
 }
 
+/**
+ * Warns (does not stop the build) when the contact form has no EmailJS keys:
+ * the site works, but every message fails with "Messaggio non inviato !".
+ */
+function emailJsConfigWarning(): Plugin {
+  return {
+    name: "emailjs-config-warning",
+    apply: "build",
+    buildStart() {
+      // React Router builds a client and a server environment: warn once, for the client.
+      const { config } = this.environment;
+      if (config.consumer !== "client") return;
+      const missing = missingEmailJsVariables(config.env);
+      if (missing.length > 0) {
+        config.logger.warn(
+          `\nWarning: EmailJS is not configured, so the contact form cannot send (it will show "Messaggio non inviato !").\n` +
+            `  Missing: ${missing.join(", ")}\n` +
+            `  Set them in .env (see .env.example) or in the host's environment variables, then build again. See docs/email.md.\n`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [salonFactsCheck(), tailwindcss(), reactRouter()],
+  plugins: [salonFactsCheck(), emailJsConfigWarning(), tailwindcss(), reactRouter()],
   resolve: {
     // Vite 7 does not read tsconfig paths: mirror the ~/ alias here.
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

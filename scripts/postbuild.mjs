@@ -3,7 +3,8 @@
 // our nginx config) answer unknown paths with, under status 404.
 import { existsSync, renameSync, rmSync } from "node:fs";
 
-const client = "build/client";
+// BUILD_DIR: the same variable react-router.config.ts builds into (build-e2e for the tests).
+const client = `${process.env.BUILD_DIR ?? "build"}/client`;
 const prerendered = `${client}/404/index.html`;
 
 if (!existsSync(prerendered)) {
@@ -12,4 +13,4 @@ if (!existsSync(prerendered)) {
 }
 renameSync(prerendered, `${client}/404.html`);
 rmSync(`${client}/404`, { recursive: true });
-console.log("postbuild: wrote build/client/404.html");
+console.log(`postbuild: wrote ${client}/404.html`);
