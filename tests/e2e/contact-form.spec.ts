@@ -58,7 +58,7 @@ function form(page: Page) {
     emailConfirm: page.getByLabel("Conferma email", { exact: true }),
     message: page.getByLabel("Messaggio", { exact: true }),
     consent: page.getByRole("checkbox", {
-      name: "Ho letto l'informativa sulla privacy (si apre in una nuova scheda) e acconsento al trattamento dei miei dati personali per ricevere una risposta.",
+      name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e acconsento al trattamento dei miei dati personali per ricevere una risposta.",
     }),
     submit: page.getByRole("button", { name: "Invia", exact: true }),
     sending: page.getByRole("button", { name: "Invio in corso…" }),
@@ -96,10 +96,9 @@ test("starts empty, consent unticked, no warning", async ({ page }) => {
   await expect(fields.consent).not.toBeChecked();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(fields.submit).toBeEnabled();
-  await expect(page.getByRole("link", { name: /informativa sulla privacy/ })).toHaveAttribute(
-    "href",
-    "/policy",
-  );
+  await expect(
+    page.getByRole("link", { name: "informativa privacy (si apre in una nuova scheda)" }),
+  ).toHaveAttribute("href", "/policy");
 });
 
 test("success: one multipart POST with every field, then an empty form", async ({ page }) => {
