@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// Tests run against the built site served exactly as `npm start` serves it.
+// Tests run against a built site served exactly as `npm start` serves it: their
+// own build in build-e2e/, made with known EmailJS test keys (the specs intercept
+// every request to EmailJS), so build/ never holds those fake keys.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 
@@ -47,9 +49,19 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
-    env: { PORT: String(port) },
+    command: "npm run build && node scripts/start.mjs",
+    env: {
+      PORT: String(port),
+      BUILD_DIR: "build-e2e",
+      // Fixed values, whatever a developer's .env says: the tests expect these.
+      SITE_URL: "https://www.example.com",
+      VITE_EMAILJS_SERVICE_ID: "service_e2e",
+      VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
+      VITE_EMAILJS_PUBLIC_KEY: "public_key_e2e",
+    },
     url: baseURL,
+    // The build comes first: give it time on a slow machine.
+    timeout: 180_000,
     reuseExistingServer: !process.env.CI,
     stdout: "ignore",
   },

@@ -4,5 +4,8 @@ import { notFoundPage, pages } from "./app/content/pages";
 export default {
   // A static site: every page is rendered to HTML at build time, then hydrates.
   ssr: false,
+  // BUILD_DIR lets the end-to-end tests build their own copy (build-e2e/, with
+  // test EmailJS keys) without touching the build/ that `npm start` serves.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: [...pages.map((page) => page.path), notFoundPage.path],
 } satisfies Config;

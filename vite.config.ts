@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { salon } from "./app/content/salon";
 import { normalizeSiteUrl } from "./app/lib/canonical-url";
+import { missingEmailJsVariables } from "./app/lib/emailjs-config";
 import { validateSalonFacts } from "./app/lib/salon-facts";
 import { siteFiles } from "./scripts/site-files-plugin";
 
@@ -21,9 +22,34 @@ function salonFactsCheck(): Plugin {
   };
 }
 
+/**
+ * Warns (does not stop the build) when the contact form has no EmailJS keys:
+ * the site works, but every message fails with "Messaggio non inviato !".
+ */
+function emailJsConfigWarning(): Plugin {
+  return {
+    name: "emailjs-config-warning",
+    apply: "build",
+    buildStart() {
+      // React Router builds a client and a server environment: warn once, for the client.
+      const { config } = this.environment;
+      if (config.consumer !== "client") return;
+      const missing = missingEmailJsVariables(config.env);
+      if (missing.length > 0) {
+        config.logger.warn(
+          `\nWarning: EmailJS is not configured, so the contact form cannot send (it will show "Messaggio non inviato !").\n` +
+            `  Missing: ${missing.join(", ")}\n` +
+            `  Set them in .env (see .env.example) or in the host's environment variables, then build again. See docs/email.md.\n`,
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     salonFactsCheck(),
+    emailJsConfigWarning(),
     siteFiles({ siteUrl: normalizeSiteUrl(loadEnv(mode, process.cwd(), "SITE_URL").SITE_URL) }),
     imagetools(),
     tailwindcss(),

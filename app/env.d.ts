@@ -1,6 +1,10 @@
 /// <reference types="vite/client" />
 
+// The build-time variables the site reads (see .env.example, docs/email.md and the README's Deploy section).
 interface ImportMetaEnv {
   /** The published address, e.g. https://www.centroestetico.it (app/lib/site-url.ts). */
   readonly SITE_URL?: string;
+  readonly VITE_EMAILJS_SERVICE_ID?: string;
+  readonly VITE_EMAILJS_TEMPLATE_ID?: string;
+  readonly VITE_EMAILJS_PUBLIC_KEY?: string;
 }

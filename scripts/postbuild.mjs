@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSyn
 import { join } from "node:path";
 import Beasties from "beasties";
 
+// BUILD_DIR: the same variable react-router.config.ts builds into (build-e2e for the tests).
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const prerendered = join(client, "404", "index.html");
 

@@ -3,7 +3,8 @@
 // request handler (serve-handler, the engine of the `serve` CLI) with the
 // configuration the build writes (build/hosting/serve.json): the same headers,
 // caching and addresses as every host, unknown paths answered with status 404
-// and 404.html. BUILD_DIR serves another build folder.
+// and 404.html. BUILD_DIR serves another build folder (the end-to-end tests
+// serve build-e2e, built with test keys).
 //
 // Not the CLI itself: it answers 500 to a request whose path the file system
 // refuses (a NUL byte, a name longer than 255 bytes); here that is a 404.

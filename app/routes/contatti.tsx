@@ -1,28 +1,55 @@
-import { Mail, MapPin, Smartphone } from "lucide-react";
+import { ExternalLink, Mail, MapPin, MessageCircle, Navigation, Smartphone } from "lucide-react";
+import { Toaster } from "sonner";
+import { ContactForm } from "~/components/contact-form";
+import { OpeningHours } from "~/components/opening-hours";
 import { PageHeading } from "~/components/page-heading";
-import { contactLabels, contattiIntro } from "~/content/contatti";
+import { contactFormCopy, contactLabels, contattiIntro, newTabNote } from "~/content/contatti";
 import { pageFor, paths } from "~/content/pages";
 import { salon } from "~/content/salon";
+import { readEmailJsConfig } from "~/lib/emailjs-config";
+import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
-import { toInternationalPhone } from "~/lib/salon-facts";
 import { seoMeta } from "~/lib/seo";
+import { beautySalonJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/contatti";
 
-export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.contatti));
+export const meta: Route.MetaFunction = () => [
+  ...seoMeta(pageFor(paths.contatti)),
+  { "script:ld+json": beautySalonJsonLd() },
+];
+
+// Baked in at build time from .env or the host's variables (docs/email.md).
+const emailJsConfig = readEmailJsConfig({
+  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+});
+
+const address = formatAddress(salon.address);
 
 const contactItems = [
-  { title: contactLabels.email, details: salon.email, href: `mailto:${salon.email}`, Icon: Mail },
+  {
+    title: contactLabels.email,
+    Icon: Mail,
+    details: salon.email,
+    href: mailtoUrl(salon.email),
+  },
   {
     title: contactLabels.mobile,
-    details: salon.mobile,
-    href: `tel:${toInternationalPhone(salon.mobile)}`,
     Icon: Smartphone,
+    details: salon.mobile,
+    href: telUrl(salon.mobile),
+    external: {
+      label: contactLabels.whatsApp,
+      href: whatsAppUrl(salon.mobile),
+      Icon: MessageCircle,
+    },
   },
   {
     title: contactLabels.address,
-    details: formatAddress(salon.address),
-    href: undefined,
     Icon: MapPin,
+    details: address,
+    external: { label: contactLabels.directions, href: directionsUrl(address), Icon: Navigation },
   },
 ];
 
@@ -30,12 +57,12 @@ export default function Contatti() {
   return (
     <>
       <PageHeading title={contattiIntro.title} lead={contattiIntro.lead} />
-      <section aria-labelledby="dove-trovarci" className="mx-auto max-w-5xl px-4 py-14">
-        <h2 id="dove-trovarci" className="text-center font-display text-4xl font-semibold">
+      <section aria-labelledby="dove-trovarmi" className="mx-auto max-w-5xl px-4 py-14">
+        <h2 id="dove-trovarmi" className="text-center font-display text-4xl font-semibold">
           {contactLabels.heading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {contactItems.map(({ title, details, href, Icon }) => (
+          {contactItems.map(({ title, Icon, details, href, external }) => (
             <li
               key={title}
               className="flex flex-col items-center gap-2 rounded-3xl bg-white p-6 text-center shadow-sm"
@@ -52,10 +79,44 @@ export default function Contatti() {
               ) : (
                 <p>{details}</p>
               )}
+              {external && (
+                <a
+                  href={external.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-full border border-rose px-4 py-2 text-sm font-semibold text-rose-dark transition-colors hover:bg-blush"
+                >
+                  <external.Icon aria-hidden="true" className="size-4" />
+                  {external.label}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only"> {newTabNote}</span>
+                </a>
+              )}
             </li>
           ))}
         </ul>
       </section>
+
+      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 lg:grid-cols-3">
+        <OpeningHours />
+        <section
+          aria-labelledby="scrivimi"
+          className="rounded-3xl bg-white p-6 shadow-sm md:p-8 lg:col-span-2"
+        >
+          <h2 id="scrivimi" className="font-display text-3xl font-semibold">
+            {contactFormCopy.heading}
+          </h2>
+          <p className="mt-2 mb-6 text-muted">{contactFormCopy.intro}</p>
+          <ContactForm config={emailJsConfig} />
+        </section>
+      </div>
+
+      {/* Only this page shows toasts, so sonner loads only with its code. */}
+      <Toaster
+        position="top-right"
+        duration={1500}
+        containerAriaLabel={contactFormCopy.toastRegion}
+      />
     </>
   );
 }

@@ -75,6 +75,12 @@ test("the home page describes the salon as a BeautySalon with its price list", a
   });
 });
 
+test("the contact page carries the same BeautySalon description", async ({ request }) => {
+  const [fromHome] = await jsonLd(request, "/");
+  const [fromContatti] = await jsonLd(request, "/contatti");
+  expect(fromContatti).toEqual(fromHome);
+});
+
 test("the sitemap lists exactly the six pages, and robots.txt points to it", async ({
   request,
 }) => {

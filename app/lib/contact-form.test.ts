@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import {
+  consentValue,
+  contactFields,
+  findProblems,
+  isFromBot,
+  readContactForm,
+  sameEmail,
+} from "./contact-form";
+
+const valid = {
+  email: "giulia.rossi@example.com",
+  emailConfirm: "giulia.rossi@example.com",
+  consent: true,
+  honeypot: "",
+};
+
+describe("sameEmail", () => {
+  it("ignores case and surrounding spaces", () => {
+    expect(sameEmail("Giulia.Rossi@Example.com", "giulia.rossi@example.COM")).toBe(true);
+    expect(sameEmail("  giulia@example.com", "giulia@example.com \t")).toBe(true);
+  });
+
+  it("tells different addresses apart", () => {
+    expect(sameEmail("giulia@example.com", "giulia@example.it")).toBe(false);
+    expect(sameEmail("giulia@example.com", "giulia @example.com")).toBe(false);
+    expect(sameEmail("giulia@example.com", "")).toBe(false);
+  });
+});
+
+describe("findProblems", () => {
+  it("lets a complete form through", () => {
+    expect(findProblems(valid)).toEqual([]);
+    expect(findProblems({ ...valid, emailConfirm: " GIULIA.ROSSI@example.com " })).toEqual([]);
+  });
+
+  it("stops a form without consent", () => {
+    expect(findProblems({ ...valid, consent: false })).toEqual(["consent-missing"]);
+  });
+
+  it("stops e-mails that differ", () => {
+    expect(findProblems({ ...valid, emailConfirm: "giulia.rosi@example.com" })).toEqual([
+      "emails-differ",
+    ]);
+  });
+
+  it("reports both at once, consent first", () => {
+    expect(findProblems({ ...valid, consent: false, emailConfirm: "altro@example.com" })).toEqual([
+      "consent-missing",
+      "emails-differ",
+    ]);
+  });
+});
+
+describe("isFromBot", () => {
+  it("is true only when the honeypot holds something", () => {
+    expect(isFromBot({ honeypot: "" })).toBe(false);
+    expect(isFromBot({ honeypot: "   " })).toBe(false);
+    expect(isFromBot({ honeypot: "https://spam.example" })).toBe(true);
+  });
+});
+
+describe("readContactForm", () => {
+  function formWith(html: string): HTMLFormElement {
+    const form = document.createElement("form");
+    form.innerHTML = html;
+    return form;
+  }
+
+  it("reads the e-mails, the consent box and the honeypot", () => {
+    const form = formWith(`
+      <input name="${contactFields.email}" value="a@example.com">
+      <input name="${contactFields.emailConfirm}" value="b@example.com">
+      <input type="checkbox" name="${contactFields.consent}" value="${consentValue}" checked>
+      <input name="${contactFields.honeypot}" value="">
+    `);
+    expect(readContactForm(form)).toEqual({
+      email: "a@example.com",
+      emailConfirm: "b@example.com",
+      consent: true,
+      honeypot: "",
+    });
+  });
+
+  it("reads an unticked box as no consent", () => {
+    const form = formWith(`
+      <input name="${contactFields.email}" value="a@example.com">
+      <input name="${contactFields.emailConfirm}" value="a@example.com">
+      <input type="checkbox" name="${contactFields.consent}" value="${consentValue}">
+      <input name="${contactFields.honeypot}" value="spam">
+    `);
+    expect(readContactForm(form)).toMatchObject({ consent: false, honeypot: "spam" });
+  });
+});

@@ -1,0 +1,25 @@
+// Links that leave the site: e-mail, phone, WhatsApp, directions. Built here
+// once from the salon facts, so a changed number changes every link.
+import { toInternationalPhone } from "./salon-facts";
+
+export function mailtoUrl(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** "tel:+393450000000": the +39 prefix makes the link work from a foreign SIM too. */
+export function telUrl(phone: string): string {
+  return `tel:${toInternationalPhone(phone)}`;
+}
+
+/** WhatsApp's click-to-chat link wants the international number as digits only. */
+export function whatsAppUrl(phone: string): string {
+  return `https://wa.me/${toInternationalPhone(phone).replace(/\D/g, "")}`;
+}
+
+/**
+ * Directions in Google Maps (its app on phones) to a written address. A link,
+ * not an embedded map: nothing is loaded from Google until the visitor asks.
+ */
+export function directionsUrl(address: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+}

@@ -1,0 +1,73 @@
+// Is the salon open at a given instant? The hours in app/content/salon.ts are
+// Italian wall-clock times, so the instant is first read in Europe/Rome: that
+// way a visitor abroad, or a phone set to another zone, still sees the truth,
+// and the summer/winter time change needs no special case.
+import { weekDays, type OpeningDay, type OpeningInterval, type WeekDay } from "~/content/salon";
+
+export const salonTimeZone = "Europe/Rome";
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "long",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+export interface WallClock {
+  day: WeekDay;
+  /** Minutes since local midnight, 0–1439. */
+  minutes: number;
+}
+
+/** The weekday and the minute of the day an instant falls on in a time zone. */
+export function wallClockAt(instant: Date, timeZone: string = salonTimeZone): WallClock {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? "";
+  const day = weekDays.find((candidate) => candidate === part("weekday").toLowerCase());
+  if (!day) throw new Error(`Unexpected weekday "${part("weekday")}" from Intl`);
+  return { day, minutes: Number(part("hour")) * 60 + Number(part("minute")) };
+}
+
+/** "09:30" → 570 */
+function minutesOf(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+/** Open from the opening minute up to, not including, the closing minute. */
+export function isOpenAt(
+  hours: readonly OpeningDay[],
+  instant: Date,
+  timeZone: string = salonTimeZone,
+): boolean {
+  const { day, minutes } = wallClockAt(instant, timeZone);
+  const today = hours.find((entry) => entry.day === day);
+  return (
+    today?.intervals.some(
+      ({ opens, closes }) => minutesOf(opens) <= minutes && minutes < minutesOf(closes),
+    ) ?? false
+  );
+}
+
+/** "09:00" → "9:00", as Italians write hours. */
+function shortTime(time: string): string {
+  return time.replace(/^0(?=\d)/, "");
+}
+
+/** "9:00–18:00", or for a day with a lunch break "9:00–13:00, 15:00–19:00"; an empty string when closed. */
+export function formatIntervals(intervals: readonly OpeningInterval[]): string {
+  return intervals
+    .map(({ opens, closes }) => `${shortTime(opens)}–${shortTime(closes)}`)
+    .join(", ");
+}

@@ -1,0 +1,505 @@
+// The contact form against the e2e build (EmailJS keys service_e2e, template_e2e,
+// public_key_e2e: see playwright.config.ts), with every request to EmailJS
+// intercepted: nothing ever leaves the machine.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { gotoHydrated, watchConsole } from "./site";
+
+const sendFormUrl = "https://api.emailjs.com/api/v1.0/email/send-form";
+
+interface SentRequest {
+  method: string;
+  url: string;
+  contentType: string;
+  fields: Record<string, string>;
+}
+
+/** Answers every EmailJS request with `answer` and records what was posted. */
+async function interceptEmailJs(page: Page, answer: (route: Route) => Promise<void>) {
+  const sent: SentRequest[] = [];
+  await page.route("https://api.emailjs.com/**", async (route) => {
+    const request = route.request();
+    const contentType = (await request.headerValue("content-type")) ?? "";
+    // Node's Response parses multipart bodies the way a server would.
+    const body = new Uint8Array(request.postDataBuffer() ?? []);
+    const form = await new Response(body, {
+      headers: { "content-type": contentType },
+    }).formData();
+    sent.push({
+      method: request.method(),
+      url: request.url(),
+      contentType,
+      fields: Object.fromEntries([...form.entries()].map(([name, value]) => [name, String(value)])),
+    });
+    await answer(route);
+  });
+  return sent;
+}
+
+// The API answers a page on another origin: the browser wants CORS allowed.
+const reply = (status: number, body: string) => (route: Route) =>
+  route.fulfill({ status, body, headers: { "access-control-allow-origin": "*" } });
+
+const visitor = {
+  name: "Giulia",
+  lastName: "Rossi",
+  email: "giulia.rossi@example.com",
+  emailConfirm: "giulia.rossi@example.com",
+  message: "Buongiorno, vorrei prenotare una pulizia del viso sabato mattina. Grazie!",
+};
+
+const emptyValues = { name: "", lastName: "", email: "", emailConfirm: "", message: "" };
+
+function form(page: Page) {
+  return {
+    name: page.getByLabel("Nome", { exact: true }),
+    lastName: page.getByLabel("Cognome", { exact: true }),
+    email: page.getByLabel("Email", { exact: true }),
+    emailConfirm: page.getByLabel("Conferma email", { exact: true }),
+    message: page.getByLabel("Messaggio", { exact: true }),
+    consent: page.getByRole("checkbox", {
+      name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e acconsento al trattamento dei miei dati personali per ricevere una risposta.",
+    }),
+    submit: page.getByRole("button", { name: "Invia", exact: true }),
+    sending: page.getByRole("button", { name: "Invio in corso…" }),
+    honeypot: page.locator('input[name="website"]'),
+  };
+}
+
+const textFields = ["name", "lastName", "email", "emailConfirm", "message"] as const;
+
+async function fillForm(page: Page, values = visitor, { consent = true } = {}) {
+  const fields = form(page);
+  for (const field of textFields) await fields[field].fill(values[field]);
+  if (consent) await fields.consent.check();
+}
+
+async function expectKept(page: Page, values = visitor, { consent = true } = {}) {
+  const fields = form(page);
+  for (const field of textFields) await expect(fields[field]).toHaveValue(values[field]);
+  if (consent) await expect(fields.consent).toBeChecked();
+  else await expect(fields.consent).not.toBeChecked();
+}
+
+const toasts = (page: Page) =>
+  page.getByRole("region", { name: /^Notifiche/ }).getByRole("listitem");
+
+test("starts empty, consent unticked, no warning", async ({ page }) => {
+  await gotoHydrated(page, "/contatti");
+  const fields = form(page);
+  for (const field of textFields) {
+    await expect(fields[field]).toHaveValue("");
+    await expect(fields[field]).toHaveAttribute("required");
+  }
+  await expect(fields.email).toHaveAttribute("type", "email");
+  await expect(fields.emailConfirm).toHaveAttribute("type", "email");
+  await expect(fields.consent).not.toBeChecked();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(fields.submit).toBeEnabled();
+  await expect(
+    page.getByRole("link", { name: "informativa privacy (si apre in una nuova scheda)" }),
+  ).toHaveAttribute("href", "/policy");
+});
+
+test("success: one multipart POST with every field, then an empty form", async ({ page }) => {
+  const sent = await interceptEmailJs(page, reply(200, "OK"));
+  await gotoHydrated(page, "/contatti");
+  await fillForm(page);
+  await form(page).submit.click();
+
+  await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+  await expect(page.getByRole("status").filter({ hasText: "Grazie" })).toHaveText(
+    "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.",
+  );
+  await expectKept(page, { ...visitor, ...emptyValues }, { consent: false });
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  expect(sent).toHaveLength(1);
+  const [request] = sent;
+  expect(request?.method).toBe("POST");
+  expect(request?.url).toBe(sendFormUrl);
+  expect(request?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  expect(request?.fields).toEqual({
+    user_name: "Giulia",
+    user_last_name: "Rossi",
+    user_email: "giulia.rossi@example.com",
+    user_email_confirm: "giulia.rossi@example.com",
+    message: visitor.message,
+    privacy_consent: "sì",
+    website: "",
+    lib_version: "4.4.1",
+    service_id: "service_e2e",
+    template_id: "template_e2e",
+    user_id: "public_key_e2e",
+  });
+});
+
+const otherWays =
+  "Quello che hai scritto è ancora nel modulo. Puoi anche scrivermi a info@example.com o chiamarmi al +39 345 000 0000.";
+
+const failures = [
+  {
+    outcome: "400 Bad Request",
+    answer: reply(400, "The template ID is invalid"),
+    logged: "400 The template ID is invalid",
+    explanation: "Il servizio che invia le email non ha accettato la richiesta.",
+  },
+  {
+    outcome: "404, another 4xx",
+    answer: reply(404, "Not Found"),
+    logged: "404 Not Found",
+    explanation: "Il servizio che invia le email non ha accettato la richiesta.",
+  },
+  {
+    outcome: "403 (block list)",
+    answer: reply(403, "Forbidden"),
+    logged: "403 Forbidden",
+    explanation: "Il servizio che invia le email ha bloccato questo messaggio.",
+  },
+  {
+    outcome: "429 from the API",
+    answer: reply(429, "Too Many Requests"),
+    logged: "429 Too Many Requests",
+    explanation: "Sono partite troppe richieste in poco tempo: aspetta un momento e riprova.",
+  },
+  {
+    outcome: "451",
+    answer: reply(451, "Unavailable For Headless Browser"),
+    logged: "451 Unavailable For Headless Browser",
+    explanation:
+      "Il servizio che invia le email non accetta messaggi da questo browser: prova con un altro browser.",
+  },
+  {
+    outcome: "500",
+    answer: reply(500, "Internal Server Error"),
+    logged: "500 Internal Server Error",
+    explanation:
+      "Il servizio che invia le email ha un problema temporaneo: riprova tra qualche minuto.",
+  },
+  {
+    outcome: "503",
+    answer: reply(503, "Service Unavailable"),
+    logged: "503 Service Unavailable",
+    explanation:
+      "Il servizio che invia le email ha un problema temporaneo: riprova tra qualche minuto.",
+  },
+  {
+    outcome: "a network failure",
+    answer: (route: Route) => route.abort("internetdisconnected"),
+    logged: "0 Failed to fetch",
+    explanation:
+      "Non è stato possibile raggiungere il servizio che invia le email: controlla la connessione a internet e riprova.",
+  },
+];
+
+async function expectFailure(page: Page, explanation: string) {
+  await expect(toasts(page)).toHaveText(["Messaggio non inviato !"]);
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("paragraph")).toHaveText([explanation, otherWays]);
+  await expect(alert.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:info@example.com",
+  );
+  await expect(alert.getByRole("link", { name: "+39 345 000 0000" })).toHaveAttribute(
+    "href",
+    "tel:+393450000000",
+  );
+  await expect(page.getByText("Messaggio Inviato !")).toHaveCount(0);
+  await expectKept(page);
+  await expect(form(page).submit).toBeEnabled();
+}
+
+function expectNoVisitorData(messages: string[]) {
+  for (const value of [visitor.name, visitor.lastName, visitor.email, visitor.message]) {
+    expect(messages.join("\n")).not.toContain(value);
+  }
+}
+
+for (const { outcome, answer, logged, explanation } of failures) {
+  test(`${outcome}: failure toast, explanation, everything typed kept`, async ({ page }) => {
+    const problems = watchConsole(page);
+    const sent = await interceptEmailJs(page, answer);
+    await gotoHydrated(page, "/contatti");
+    await fillForm(page);
+    await form(page).submit.click();
+
+    await expectFailure(page, explanation);
+    expect(sent).toHaveLength(1);
+    expect(problems).toContain(`Contact form not sent (EmailJS): ${logged}`);
+    expectNoVisitorData(problems);
+  });
+}
+
+test("a retry within a few seconds gets EmailJS's own 429: wait a moment", async ({ page }) => {
+  const problems = watchConsole(page);
+  const sent = await interceptEmailJs(page, reply(500, "Internal Server Error"));
+  await gotoHydrated(page, "/contatti");
+  await fillForm(page);
+  await form(page).submit.click();
+  await expectFailure(
+    page,
+    "Il servizio che invia le email ha un problema temporaneo: riprova tra qualche minuto.",
+  );
+
+  await form(page).submit.click();
+  await expect(page.getByRole("alert").getByRole("paragraph").first()).toHaveText(
+    "Sono partite troppe richieste in poco tempo: aspetta un momento e riprova.",
+  );
+  await expectKept(page);
+  // The SDK stopped it in the browser: still one request.
+  expect(sent).toHaveLength(1);
+  expect(problems).toContain("Contact form not sent (EmailJS): 429 Too Many Requests");
+});
+
+test("a request that hangs fails after 15 seconds", async ({ page }) => {
+  await page.clock.install({ time: new Date("2026-06-01T10:00:00+02:00") });
+  const sent = await interceptEmailJs(page, () => new Promise<void>(() => {}));
+  await gotoHydrated(page, "/contatti");
+  await fillForm(page);
+  // From here on, time moves only when the test says so.
+  await page.clock.pauseAt(new Date("2026-06-01T11:00:00+02:00"));
+  await form(page).submit.click();
+
+  await expect(form(page).sending).toBeDisabled();
+  await page.clock.runFor(14_000);
+  await expect(form(page).sending).toBeDisabled();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+
+  await page.clock.runFor(1_000);
+  await page.clock.resume();
+  await expectFailure(
+    page,
+    "Il servizio che invia le email non ha risposto in tempo: riprova tra qualche istante.",
+  );
+  expect(sent).toHaveLength(1);
+});
+
+test("a double click sends once", async ({ page }) => {
+  let answerNow = () => {};
+  const answered = new Promise<void>((resolve) => (answerNow = resolve));
+  const sent = await interceptEmailJs(page, async (route) => {
+    await answered;
+    await reply(200, "OK")(route);
+  });
+  await gotoHydrated(page, "/contatti");
+  await fillForm(page);
+  await form(page).submit.dblclick();
+
+  await expect(form(page).sending).toBeDisabled();
+  answerNow();
+  await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+  await expect(form(page).submit).toBeEnabled();
+  expect(sent).toHaveLength(1);
+});
+
+test("without consent: the warning on the checkbox, nothing sent", async ({ page }) => {
+  const sent = await interceptEmailJs(page, reply(200, "OK"));
+  await gotoHydrated(page, "/contatti");
+  await fillForm(page, visitor, { consent: false });
+  await form(page).submit.click();
+
+  const consent = form(page).consent;
+  await expect(page.getByRole("alert")).toHaveText(
+    "Spunta la casella per il trattamento dei dati personali",
+  );
+  await expect(consent).toHaveAttribute("aria-invalid", "true");
+  await expect(consent).toHaveAccessibleDescription(
+    "Spunta la casella per il trattamento dei dati personali",
+  );
+  await expect(consent).toBeFocused();
+  await expectKept(page, visitor, { consent: false });
+  expect(sent).toHaveLength(0);
+
+  // Ticked, the warning goes, and the message can go.
+  await consent.check();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await form(page).submit.click();
+  await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+  expect(sent).toHaveLength(1);
+});
+
+test("e-mails that differ: toast, confirmation field marked, nothing sent", async ({ page }) => {
+  const sent = await interceptEmailJs(page, reply(200, "OK"));
+  await gotoHydrated(page, "/contatti");
+  const typed = { ...visitor, emailConfirm: "giulia.rosi@example.com" };
+  await fillForm(page, typed);
+  await form(page).submit.click();
+
+  await expect(toasts(page)).toHaveText(["Le email non combaciano"]);
+  const confirm = form(page).emailConfirm;
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await expect(confirm).toHaveAccessibleDescription(
+    "Scrivi qui lo stesso indirizzo del campo Email.",
+  );
+  await expect(confirm).toBeFocused();
+  await expectKept(page, typed);
+  expect(sent).toHaveLength(0);
+});
+
+test("e-mails compared without case or spaces: the message goes", async ({ page }) => {
+  const sent = await interceptEmailJs(page, reply(200, "OK"));
+  await gotoHydrated(page, "/contatti");
+  await fillForm(page, { ...visitor, emailConfirm: "  Giulia.ROSSI@Example.com " });
+  await form(page).submit.click();
+  await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+  expect(sent).toHaveLength(1);
+});
+
+test("no consent and different e-mails: both shown at once, nothing sent", async ({ page }) => {
+  const sent = await interceptEmailJs(page, reply(200, "OK"));
+  await gotoHydrated(page, "/contatti");
+  await fillForm(page, { ...visitor, emailConfirm: "altra@example.com" }, { consent: false });
+  await form(page).submit.click();
+  await expect(toasts(page)).toHaveText(["Le email non combaciano"]);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Spunta la casella per il trattamento dei dati personali",
+  );
+  await expect(form(page).emailConfirm).toHaveAttribute("aria-invalid", "true");
+  expect(sent).toHaveLength(0);
+});
+
+test("the browser's own checks come first: empty or malformed fields send nothing", async ({
+  page,
+}) => {
+  const sent = await interceptEmailJs(page, reply(200, "OK"));
+  await gotoHydrated(page, "/contatti");
+  await form(page).submit.click();
+  expect(
+    await form(page).name.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+
+  await fillForm(page, { ...visitor, email: "giulia@", emailConfirm: "giulia@" });
+  await form(page).submit.click();
+  expect(
+    await form(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+  ).toBe(true);
+  await expect(toasts(page)).toHaveCount(0);
+  expect(sent).toHaveLength(0);
+});
+
+test.describe("the toast", () => {
+  async function sendAndPauseTime(page: Page) {
+    await page.clock.install({ time: new Date("2026-06-01T10:00:00+02:00") });
+    await interceptEmailJs(page, reply(200, "OK"));
+    await gotoHydrated(page, "/contatti");
+    await fillForm(page);
+    // From here on, time moves only when the test says so.
+    await page.clock.pauseAt(new Date("2026-06-01T11:00:00+02:00"));
+    await form(page).submit.click();
+    await expect(page.getByRole("status").filter({ hasText: "Grazie" })).toBeVisible();
+    // Out of the way, so the pointer does not rest on the toast.
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(10);
+    await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+  }
+
+  test("is announced and closes by itself after 1.5 seconds", async ({ page }) => {
+    await sendAndPauseTime(page);
+    await expect(page.getByRole("region", { name: /^Notifiche/ })).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+    await page.clock.runFor(1_300);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(500);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test("waits while the pointer rests on it", async ({ page, isMobile }) => {
+    test.skip(isMobile, "A phone has no pointer to rest.");
+    await sendAndPauseTime(page);
+    await toasts(page).hover();
+    await page.clock.runFor(5_000);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.mouse.move(0, 700);
+    await page.clock.runFor(2_000);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+});
+
+test.describe("the honeypot", () => {
+  test("is hidden from people and assistive technology", async ({ page }) => {
+    await gotoHydrated(page, "/contatti");
+    await expect(form(page).honeypot).toBeHidden();
+    await expect(form(page).honeypot).toHaveAttribute("tabindex", "-1");
+    await expect(page.getByRole("textbox", { name: "Sito web" })).toHaveCount(0);
+    await expect(page.getByRole("textbox")).toHaveCount(5);
+  });
+
+  test("filled in, the bot sees a success and nothing is sent", async ({ page }) => {
+    const sent = await interceptEmailJs(page, reply(200, "OK"));
+    await gotoHydrated(page, "/contatti");
+    await fillForm(page);
+    await form(page).honeypot.evaluate((input: HTMLInputElement) => {
+      input.value = "https://spam.example";
+    });
+    await form(page).submit.click();
+    await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+    await expectKept(page, { ...visitor, ...emptyValues }, { consent: false });
+    expect(sent).toHaveLength(0);
+  });
+});
+
+test("hostile input is sent as plain text and never runs", async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  const sent = await interceptEmailJs(page, reply(200, "OK"));
+  await gotoHydrated(page, "/contatti");
+  const hostile = {
+    ...visitor,
+    name: '<img src=x onerror="alert(1)">',
+    lastName: "Rossi 💅✨",
+    message: `<script>alert(2)</script> ${"Molto lungo 🌸 ".repeat(800)}`,
+  };
+  await fillForm(page, hostile);
+  await form(page).submit.click();
+  await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+  expect(sent[0]?.fields).toMatchObject({
+    user_name: hostile.name,
+    user_last_name: hostile.lastName,
+    message: hostile.message,
+  });
+  expect(dialogs).toEqual([]);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});
+
+test.describe("accessibility with the messages showing", () => {
+  const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+  async function expectNoViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+    ).toEqual([]);
+  }
+
+  test("the consent warning, the e-mail hint and their toast", async ({ page }) => {
+    await gotoHydrated(page, "/contatti");
+    await fillForm(page, { ...visitor, emailConfirm: "altra@example.com" }, { consent: false });
+    await form(page).submit.click();
+    await expect(toasts(page)).toHaveText(["Le email non combaciano"]);
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("a failed send with its explanation", async ({ page }) => {
+    await interceptEmailJs(page, reply(500, "Internal Server Error"));
+    await gotoHydrated(page, "/contatti");
+    await fillForm(page);
+    await form(page).submit.click();
+    await expect(toasts(page)).toHaveText(["Messaggio non inviato !"]);
+    await expectNoViolations(page);
+  });
+
+  test("a successful send", async ({ page }) => {
+    await interceptEmailJs(page, reply(200, "OK"));
+    await gotoHydrated(page, "/contatti");
+    await fillForm(page);
+    await form(page).submit.click();
+    await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+    await expectNoViolations(page);
+  });
+});
