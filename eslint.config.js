@@ -9,6 +9,7 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-e2e/",
+      ".vercel/",
       ".react-router/",
       "node_modules/",
       "test-results/",

@@ -6,6 +6,18 @@ import { defineConfig, devices } from "@playwright/test";
 // every request to EmailJS), so build/ never holds those fake keys.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+const buildDir = "build-e2e";
+
+// The same build served by the system's nginx with the site's nginx config
+// (scripts/serve-nginx.mjs), for the hosting checks (tests/e2e/hosting.spec.ts).
+// CI installs nginx (.ci/run); elsewhere the nginx project is left out without it.
+const nginxPort = Number(process.env.NGINX_PORT ?? 4174);
+const nginxURL = `http://127.0.0.1:${nginxPort}`;
+const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const withNginx = existsSync(nginxPath);
+if (!withNginx && process.env.CI) {
+  throw new Error(`No nginx at ${nginxPath}: the hosting checks need it (set NGINX_PATH)`);
+}
 
 // Debian's Chromium by default (never a downloaded browser); CHROMIUM_PATH
 // overrides. Without either, Playwright's own browser is used if installed.
@@ -47,22 +59,50 @@ export default defineConfig({
       name: "mobile",
       use: { ...devices["Pixel 7"], launchOptions },
     },
+    ...(withNginx
+      ? [
+          {
+            name: "nginx",
+            testMatch: "hosting.spec.ts",
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1280, height: 800 },
+              launchOptions,
+              baseURL: nginxURL,
+            },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: "npm run build && node scripts/start.mjs",
-    env: {
-      PORT: String(port),
-      BUILD_DIR: "build-e2e",
-      // Fixed values, whatever a developer's .env says: the tests expect these.
-      SITE_URL: "https://www.example.com",
-      VITE_EMAILJS_SERVICE_ID: "service_e2e",
-      VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
-      VITE_EMAILJS_PUBLIC_KEY: "public_key_e2e",
+  webServer: [
+    {
+      command: "npm run build && node scripts/start.mjs",
+      env: {
+        PORT: String(port),
+        BUILD_DIR: buildDir,
+        // Fixed values, whatever a developer's .env says: the tests expect these.
+        SITE_URL: "https://www.example.com",
+        VITE_EMAILJS_SERVICE_ID: "service_e2e",
+        VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
+        VITE_EMAILJS_PUBLIC_KEY: "public_key_e2e",
+      },
+      url: baseURL,
+      // The build comes first: give it time on a slow machine.
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
     },
-    url: baseURL,
-    // The build comes first: give it time on a slow machine.
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-  },
+    // Started once the first server answers, so the build is there.
+    ...(withNginx
+      ? [
+          {
+            command: "node scripts/serve-nginx.mjs",
+            env: { PORT: String(nginxPort), BUILD_DIR: buildDir },
+            url: `${nginxURL}/`,
+            reuseExistingServer: !process.env.CI,
+            gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5000 },
+          },
+        ]
+      : []),
+  ],
 });

@@ -32,7 +32,7 @@ async function waitForServer() {
 }
 
 function htmlFile(path) {
-  return join("build", "client", path === "/" ? "index.html" : `${path.slice(1)}/index.html`);
+  return join("build", "client", path === "/" ? "index.html" : `${path.slice(1)}.html`);
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

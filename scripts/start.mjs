@@ -32,7 +32,8 @@ if (!built) {
 // serve's own dependencies, resolved from serve, so they stay at the versions it uses.
 const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
 const handler = fromServe("serve-handler");
-const compress = promisify(fromServe("compression")());
+// gzip from 256 bytes, as nginx-site.conf does (the CLI starts at 1 KB): the sitemap too.
+const compress = promisify(fromServe("compression")({ threshold: 256 }));
 
 // As the CLI does: serve.json, the folder to serve, ETags.
 const config = { ...JSON.parse(readFileSync(configFile, "utf8")), public: client, etag: true };

@@ -1,0 +1,329 @@
+// How the site is served, checked with real HTTP: headers, caching,
+// compression, addresses, errors and hostile requests; then a visit of every
+// page, the phone menu and a sent message with the Content-Security-Policy
+// enforced. The desktop project runs it against `npm start`, the nginx project
+// against nginx with the site's nginx config (playwright.config.ts).
+import { createHash } from "node:crypto";
+import { connect } from "node:net";
+import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { gotoHydrated, sitePages, watchConsole } from "./site";
+
+test.skip(({ isMobile }) => isMobile, "Headers and addresses do not depend on the viewport.");
+
+const securityHeaders = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "cross-origin-opener-policy": "same-origin",
+};
+const deniedFeatures = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "midi"];
+const immutable = "public, max-age=31536000, immutable";
+const notFoundTitle = "<title>Pagina non trovata | Centro Estetico Aurora</title>";
+
+function policy(response: APIResponse): Map<string, string[]> {
+  const header = response.headers()["content-security-policy"] ?? "";
+  return new Map(
+    header.split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+/** The hashes a browser computes for the inline scripts it would run in `html`. */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = ""]) => !/\bsrc=|application\/ld\+json/.test(attributes))
+    .map(([, , code = ""]) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(headers[name], `${name} on ${response.url()}`).toBe(value);
+  }
+  const features = (headers["permissions-policy"] ?? "").split(", ");
+  for (const feature of deniedFeatures) expect(features).toContain(`${feature}=()`);
+  for (const feature of features) expect(feature).toMatch(/^[a-z-]+=\(\)$/);
+
+  const csp = policy(response);
+  expect([...csp.keys()].sort()).toEqual(
+    [
+      "base-uri",
+      "connect-src",
+      "default-src",
+      "font-src",
+      "form-action",
+      "frame-ancestors",
+      "img-src",
+      "object-src",
+      "script-src",
+      "style-src",
+    ].sort(),
+  );
+  expect(csp.get("default-src")).toEqual(["'self'"]);
+  const [self, ...hashes] = csp.get("script-src") ?? [];
+  expect(self).toBe("'self'");
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(csp.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+  expect(csp.get("img-src")).toEqual(["'self'", "data:"]);
+  expect(csp.get("font-src")).toEqual(["'self'"]);
+  expect(csp.get("connect-src")).toEqual(["'self'", "https://api.emailjs.com"]);
+  expect(csp.get("object-src")).toEqual(["'none'"]);
+  expect(csp.get("base-uri")).toEqual(["'self'"]);
+  expect(csp.get("form-action")).toEqual(["'self'"]);
+  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+}
+
+test.describe("headers", () => {
+  for (const { path } of sitePages) {
+    test(`${path}: 200, every security header, inline scripts allowed by hash, revalidated`, async ({
+      request,
+    }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expectSecurityHeaders(response);
+      expect(response.headers()["cache-control"]).toBe("no-cache");
+
+      const scriptSrc = policy(response).get("script-src") ?? [];
+      const inline = inlineScriptHashes(await response.text());
+      expect(inline.length).toBeGreaterThan(0);
+      for (const hash of inline) expect(scriptSrc).toContain(hash);
+    });
+  }
+
+  test("the sitemap and robots.txt are revalidated", async ({ request }) => {
+    for (const path of ["/sitemap.xml", "/robots.txt"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toBe("no-cache");
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test("hashed assets are cached for a year, immutable", async ({ request }) => {
+    const html = await (await request.get("/contatti")).text();
+    const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|woff2|svg)/g))];
+    for (const extension of ["js", "css", "woff2"]) {
+      expect(assets.some((asset) => asset.endsWith(`.${extension}`))).toBe(true);
+    }
+    for (const asset of assets) {
+      const response = await request.get(asset);
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()["cache-control"], asset).toBe(immutable);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test("HTML, CSS, JavaScript, SVG, XML and JSON are sent gzip-compressed", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    const style = /\/assets\/[\w-]+\.css/.exec(html)?.[0];
+    const svg = /\/assets\/[\w-]+\.svg/.exec(html)?.[0];
+    for (const path of [
+      "/",
+      "/servizi",
+      script,
+      style,
+      svg,
+      "/sitemap.xml",
+      "/manifest.webmanifest",
+    ]) {
+      expect(path).toBeDefined();
+      const response = await request.get(path!, { headers: { "accept-encoding": "gzip" } });
+      expect(response.headers()["content-encoding"], path).toBe("gzip");
+    }
+  });
+});
+
+test.describe("addresses", () => {
+  test("a page answers at its address without a trailing slash; the others redirect there", async ({
+    request,
+  }) => {
+    expect((await request.get("/servizi", { maxRedirects: 0 })).status()).toBe(200);
+    for (const [from, to] of [
+      ["/servizi/", "/servizi"],
+      ["/servizi.html", "/servizi"],
+      ["/chi-sono/", "/chi-sono"],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+    const followed = await request.get("/servizi/");
+    expect(followed.url()).toMatch(/\/servizi$/);
+    expect(await followed.text()).toContain(
+      "<title>Servizi e prezzi | Centro Estetico Aurora</title>",
+    );
+  });
+
+  for (const path of ["/pagina-inesistente", "/servizi/qualcosa", "/404", "/assets/nessuno.js"]) {
+    test(`${path} answers 404 with the not-found page and every header`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(404);
+      expect(await response.text()).toContain(notFoundTitle);
+      expectSecurityHeaders(response);
+      expect(response.headers()["cache-control"]).toBe("no-cache");
+    });
+  }
+});
+
+/** Sends `target` exactly as written, which URL parsers would tidy up first. */
+function rawRequest(baseURL: string, method: string, target: string) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ status: number; head: string; text: string }>((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    const chunks: Buffer[] = [];
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`${method} ${target}: no answer`)));
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const head = text.slice(0, text.indexOf("\r\n\r\n"));
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), head, text });
+    });
+    // write, not end: Node's server drops a half-closed connection without answering.
+    socket.write(
+      `${method} ${target} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+    );
+  });
+}
+
+// What files just outside the published folder hold: none may ever be served.
+const outsideTheBuild = ["root:x:0:0", '"cleanUrls"', "add_header", '"name": "centro-estetico"'];
+
+test.describe("hostile requests", () => {
+  const targets = [
+    "/../../../../../../etc/passwd",
+    "/%2e%2e/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd",
+    "/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd",
+    "/servizi%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd",
+    "/assets/..%2F..%2F..%2Fpackage.json",
+    "/../hosting/serve.json",
+    "/%2e%2e/hosting/nginx-site.conf",
+    "/..\\..\\..\\..\\etc\\passwd",
+    "//etc/passwd",
+    "/%00",
+    "/servizi%00.html",
+    `/${"a".repeat(10_000)}`,
+    `/${"a/".repeat(5_000)}servizi`,
+  ];
+
+  test("no path escapes the build, none gets a server error", async ({ baseURL }) => {
+    for (const target of targets) {
+      const { status, text } = await rawRequest(baseURL!, "GET", target);
+      const label = target.slice(0, 60);
+      expect(status, label).toBeGreaterThanOrEqual(200);
+      expect(status, label).toBeLessThan(500);
+      for (const secret of outsideTheBuild) expect(text, label).not.toContain(secret);
+    }
+  });
+
+  test("POST, PUT and DELETE on pages get no server error and change nothing", async ({
+    baseURL,
+    request,
+  }) => {
+    const before = await (await request.get("/contatti")).text();
+    for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
+      for (const { path } of sitePages) {
+        const { status } = await rawRequest(baseURL!, method, path);
+        expect(status, `${method} ${path}`).toBeGreaterThanOrEqual(200);
+        expect(status, `${method} ${path}`).toBeLessThan(500);
+      }
+    }
+    expect(await (await request.get("/contatti")).text()).toBe(before);
+  });
+
+  test("no redirect leads to another site", async ({ baseURL }) => {
+    for (const target of [
+      "//evil.example/",
+      "/\\evil.example/",
+      "/%5Cevil.example/",
+      "/%2F%2Fevil.example/",
+    ]) {
+      const { status, head } = await rawRequest(baseURL!, "GET", target);
+      expect(status, target).toBeLessThan(500);
+      const location = /^location: (.*)$/im.exec(head)?.[1]?.trim();
+      if (location !== undefined) expect(location, target).toMatch(/^\/(?![/\\])/);
+    }
+  });
+});
+
+/** Every Content-Security-Policy violation the page reports, from the DOM event and the console. */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction("reportPolicyViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
+        .reportPolicyViolation;
+      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
+    });
+  });
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe("in the browser, with the policy enforced", () => {
+  test("every page hydrates with no policy violation and no console error", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    const problems = watchConsole(page);
+    for (const { path, heading } of sitePages) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    }
+    expect(problems).toEqual([]);
+    // The not-found page too (its own 404 status is the only console message).
+    await gotoHydrated(page, "/pagina-inesistente");
+    await expect(page.getByRole("heading", { level: 1, name: "Oops!" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("the menu opens and leads to another page", async ({ page }) => {
+      const violations = await watchPolicy(page);
+      await gotoHydrated(page, "/");
+      await page.getByRole("button", { name: "Apri il menu" }).click();
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("link", { name: "Servizi" }).click();
+      await expect(page).toHaveURL(/\/servizi$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servizi e prezzi");
+      expect(violations).toEqual([]);
+    });
+  });
+
+  test("a message is sent to EmailJS (intercepted) and the toast shows", async ({ page }) => {
+    const violations = await watchPolicy(page);
+    const posted: string[] = [];
+    await page.route("https://api.emailjs.com/**", (route) => {
+      posted.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        body: "OK",
+        headers: { "access-control-allow-origin": "*" },
+      });
+    });
+    await gotoHydrated(page, "/contatti");
+    await page.getByLabel("Nome", { exact: true }).fill("Giulia");
+    await page.getByLabel("Cognome", { exact: true }).fill("Rossi");
+    await page.getByLabel("Email", { exact: true }).fill("giulia.rossi@example.com");
+    await page.getByLabel("Conferma email", { exact: true }).fill("giulia.rossi@example.com");
+    await page
+      .getByLabel("Messaggio", { exact: true })
+      .fill("Vorrei prenotare una pulizia del viso.");
+    await page.getByRole("checkbox", { name: /acconsento al trattamento dei miei dati/ }).check();
+    await page.getByRole("button", { name: "Invia", exact: true }).click();
+
+    await expect(page.getByRole("region", { name: /^Notifiche/ }).getByRole("listitem")).toHaveText(
+      ["Messaggio Inviato !"],
+    );
+    expect(posted).toEqual(["https://api.emailjs.com/api/v1.0/email/send-form"]);
+    expect(violations).toEqual([]);
+  });
+});
