@@ -65,9 +65,18 @@ function criticalStyleInHead(html) {
 }
 
 let pages = 0;
+const stylesheets = new Set();
 for (const file of htmlFiles(client)) {
   const html = await beasties.process(readFileSync(file, "utf8"));
+  stylesheets.add(/<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1]);
   writeFileSync(file, criticalStyleInHead(html));
   pages++;
+}
+
+// The fonts are declared once, in each page's <head>. Declared again in the late
+// stylesheet they would count as new faces and swap in when it arrives.
+for (const href of stylesheets) {
+  const path = join(client, href);
+  writeFileSync(path, readFileSync(path, "utf8").replace(/@font-face\{[^}]*\}/g, ""));
 }
 console.log(`postbuild: wrote 404.html, inlined the critical CSS of ${pages} pages`);

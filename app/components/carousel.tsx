@@ -12,6 +12,7 @@ interface CarouselProps {
 // Embla's duration is not in milliseconds: at 20 a one-slide move covers 97% of
 // its way in about 400 ms (measured in Chromium), the pace the salon's old site had.
 const options = { align: "start", duration: 20, inViewThreshold: 0.5 } as const;
+const swipeThreshold = 80;
 
 /**
  * A row of slides: 1 in view below 700 px, 2 up to 1023 px, 3 up to 2999 px,
@@ -37,6 +38,37 @@ export function Carousel({ label, children }: CarouselProps) {
     embla.on("slidesInView", update).on("select", update).on("reInit", update);
     return () => {
       embla.off("slidesInView", update).off("select", update).off("reInit", update);
+    };
+  }, [embla]);
+
+  // A swipe moves one slide once it covers 80 px, however slowly; a shorter one,
+  // however fast, settles back (Embla alone would judge by speed and distance).
+  useEffect(() => {
+    if (!embla) return;
+    const root = embla.rootNode();
+    let startX = 0;
+    let lastX = 0;
+    let startSnap = 0;
+    const onDown = (event: PointerEvent) => {
+      startX = lastX = event.clientX;
+      startSnap = embla.selectedScrollSnap();
+    };
+    const onMove = (event: PointerEvent) => {
+      lastX = event.clientX;
+    };
+    const onUp = () => {
+      const distance = lastX - startX;
+      const step = Math.abs(distance) < swipeThreshold ? 0 : distance < 0 ? 1 : -1;
+      const last = embla.scrollSnapList().length - 1;
+      embla.scrollTo(Math.min(Math.max(startSnap + step, 0), last));
+    };
+    root.addEventListener("pointerdown", onDown);
+    root.addEventListener("pointermove", onMove);
+    embla.on("pointerUp", onUp);
+    return () => {
+      root.removeEventListener("pointerdown", onDown);
+      root.removeEventListener("pointermove", onMove);
+      embla.off("pointerUp", onUp);
     };
   }, [embla]);
 

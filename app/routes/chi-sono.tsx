@@ -2,7 +2,9 @@ import { GraduationCap, Heart } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
 import { CardList } from "~/components/card-list";
 import { Divider } from "~/components/divider";
+import { Highlights } from "~/components/highlights";
 import { PageHeading } from "~/components/page-heading";
+import { SectionHeading } from "~/components/section-heading";
 import {
   certifications,
   chiSonoIntro,
@@ -34,33 +36,21 @@ export default function ChiSono() {
               </p>
             ))}
           </div>
-          <dl className="grid grid-cols-3 gap-3 md:col-span-2 md:grid-cols-1 md:gap-4">
-            {highlights.map((highlight) => (
-              <div
-                key={highlight.label}
-                className="flex flex-col-reverse items-center justify-end rounded-3xl bg-blush px-2 py-5 text-center md:p-6"
-              >
-                <dt className="mt-1 text-sm font-semibold text-muted md:text-base">
-                  {highlight.label}
-                </dt>
-                <dd className="font-display text-4xl font-semibold text-rose-dark lining-nums md:text-5xl">
-                  {highlight.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <Highlights
+            items={highlights}
+            className="grid grid-cols-3 gap-3 md:col-span-2 md:grid-cols-1 md:gap-4"
+          />
         </div>
       </section>
 
       <Divider />
 
       <section aria-labelledby="certificazioni" className="px-4 py-16 md:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="certificazioni" className="font-display text-4xl font-semibold md:text-5xl">
-            {certifications.heading}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{certifications.lead}</p>
-        </div>
+        <SectionHeading
+          id="certificazioni"
+          title={certifications.heading}
+          lead={certifications.lead}
+        />
         <CardList
           items={certifications.items}
           icon={GraduationCap}
@@ -71,16 +61,7 @@ export default function ChiSono() {
       <Divider />
 
       <section aria-labelledby="valori" className="px-4 py-16 md:px-6">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="valori" className="font-display text-4xl font-semibold md:text-5xl">
-            {values.heading}
-          </h2>
-          {values.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-4 text-lg text-muted">
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        <SectionHeading id="valori" title={values.heading} lead={values.paragraphs} />
         <CardList items={values.items} icon={Heart} className="mx-auto mt-10 max-w-5xl" />
       </section>
 

@@ -15,38 +15,35 @@ export default function Galleria() {
   return (
     <>
       <PageHeading title={galleriaIntro.title} lead={galleriaIntro.lead} />
-      <section aria-labelledby="galleria-trattamenti" className="px-4 py-16 md:px-6">
-        <SectionHeading
-          id="galleria-trattamenti"
-          title={treatmentGallery.heading}
-          lead={treatmentGallery.lead}
-        />
-        <div className="mt-10">
-          <Carousel label={treatmentGallery.carouselLabel}>
-            {treatmentGallery.items.map((item) => (
-              <GalleryCard key={item.title} image={item.image} title={item.title} />
-            ))}
-          </Carousel>
-        </div>
+      <GallerySection id="galleria-trattamenti" gallery={treatmentGallery}>
         <div className="mt-10 text-center">
           <ButtonLink title={treatmentGallery.link.title} to={treatmentGallery.link.to} />
         </div>
-      </section>
+      </GallerySection>
       <Divider />
-      <section aria-labelledby="galleria-centro" className="px-4 pt-4 pb-16 md:px-6">
-        <SectionHeading
-          id="galleria-centro"
-          title={interiorsGallery.heading}
-          lead={interiorsGallery.lead}
-        />
-        <div className="mt-10">
-          <Carousel label={interiorsGallery.carouselLabel}>
-            {interiorsGallery.items.map((item) => (
-              <GalleryCard key={item.title} image={item.image} title={item.title} />
-            ))}
-          </Carousel>
-        </div>
-      </section>
+      <GallerySection id="galleria-centro" gallery={interiorsGallery} />
     </>
+  );
+}
+
+interface GallerySectionProps {
+  id: string;
+  gallery: typeof treatmentGallery | typeof interiorsGallery;
+  children?: React.ReactNode;
+}
+
+function GallerySection({ id, gallery, children }: GallerySectionProps) {
+  return (
+    <section aria-labelledby={id} className="px-4 py-16 md:px-6">
+      <SectionHeading id={id} title={gallery.heading} lead={gallery.lead} />
+      <div className="mt-10">
+        <Carousel label={gallery.carouselLabel}>
+          {gallery.items.map((item) => (
+            <GalleryCard key={item.title} image={item.image} title={item.title} />
+          ))}
+        </Carousel>
+      </div>
+      {children}
+    </section>
   );
 }

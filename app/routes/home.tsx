@@ -1,8 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
+import { CardList } from "~/components/card-list";
 import { Carousel } from "~/components/carousel";
 import { Divider } from "~/components/divider";
 import { FeatureCard } from "~/components/feature-card";
+import { Highlights } from "~/components/highlights";
 import { NotFound } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
@@ -72,19 +74,7 @@ export default function Home() {
             ))}
             <ButtonLink title={experience.cta.title} to={experience.cta.to} className="mt-8" />
           </div>
-          <dl className="grid grid-cols-2 gap-6">
-            {experience.highlights.map((highlight) => (
-              <div
-                key={highlight.label}
-                className="flex flex-col-reverse items-center rounded-3xl bg-blush p-6 text-center"
-              >
-                <dt className="mt-2 font-semibold text-muted">{highlight.label}</dt>
-                <dd className="font-display text-5xl font-semibold text-rose-dark lining-nums">
-                  {highlight.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <Highlights items={experience.highlights} className="grid grid-cols-2 gap-4 md:gap-6" />
         </div>
       </section>
 
@@ -109,17 +99,7 @@ export default function Home() {
 
       <section aria-labelledby="igiene" className="px-4 py-16 md:px-6">
         <SectionHeading id="igiene" title={safety.heading} lead={safety.lead} />
-        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 sm:grid-cols-2">
-          {safety.practices.map((practice) => (
-            <li key={practice.title} className="flex gap-4 rounded-3xl bg-white p-6 shadow-sm">
-              <ShieldCheck aria-hidden="true" className="size-8 shrink-0 text-rose" />
-              <div>
-                <h3 className="font-display text-2xl font-semibold">{practice.title}</h3>
-                <p className="mt-1 text-muted">{practice.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <CardList items={safety.practices} icon={ShieldCheck} className="mx-auto mt-10 max-w-5xl" />
       </section>
     </>
   );

@@ -85,7 +85,9 @@ for (const { path, name } of carousels) {
   });
 }
 
-test("a swipe moves to the next slide; a small accidental drag does not", async ({ page }) => {
+test("a swipe of 80 px or more moves one slide, however slow; a shorter one does not", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoHydrated(page, "/galleria");
   const { carousel, inView } = parts(page, "Galleria dei trattamenti");
@@ -93,25 +95,24 @@ test("a swipe moves to the next slide; a small accidental drag does not", async 
   const box = (await carousel.locator("figure").first().boundingBox())!;
   const y = box.y + box.height / 2;
 
-  // 30 px, slowly: below the threshold, it settles back.
-  await page.mouse.move(box.x + 200, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 170, y, { steps: 15 });
-  await page.mouse.up();
-  await page.waitForTimeout(600);
+  async function drag(from: number, to: number, steps: number) {
+    await page.mouse.move(box.x + from, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + to, y, { steps });
+    await page.mouse.up();
+  }
+
+  // 50 px, fast: below the threshold, it settles back.
+  await drag(200, 150, 2);
+  await expect.poll(() => inViewLabels(inView)).toEqual(["1 di 4"]);
+  await page.waitForTimeout(500);
   expect(await inViewLabels(inView)).toEqual(["1 di 4"]);
 
-  // A swipe of 120 px to the left: the next slide.
-  await page.mouse.move(box.x + 250, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 130, y, { steps: 6 });
-  await page.mouse.up();
+  // 100 px to the left, slowly: the next slide.
+  await drag(250, 150, 25);
   await expect.poll(() => inViewLabels(inView)).toEqual(["2 di 4"]);
 
-  // And back, to the right.
-  await page.mouse.move(box.x + 100, y);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 220, y, { steps: 6 });
-  await page.mouse.up();
+  // 100 px to the right: back to the first.
+  await drag(100, 200, 25);
   await expect.poll(() => inViewLabels(inView)).toEqual(["1 di 4"]);
 });
