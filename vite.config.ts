@@ -3,24 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
-import { salon } from "./app/content/salon";
+import { contentDir } from "./app/content/load";
 import { normalizeSiteUrl } from "./app/lib/canonical-url";
 import { missingEmailJsVariables } from "./app/lib/emailjs-config";
-import { validateSalonFacts } from "./app/lib/salon-facts";
+import { contentPlugin } from "./scripts/content-plugin";
 import { siteFiles } from "./scripts/site-files-plugin";
-
-/** Stops the build when the salon facts would put a wrong P.IVA, e-mail or phone on the site. */
-function salonFactsCheck(): Plugin {
-  return {
-    name: "salon-facts-check",
-    buildStart() {
-      const problems = validateSalonFacts(salon);
-      if (problems.length > 0) {
-        this.error(`Invalid salon facts in app/content/salon.ts:\n  - ${problems.join("\n  - ")}`);
-      }
-    },
-  };
-}
 
 /**
  * Warns (does not stop the build) when the contact form has no EmailJS keys:
@@ -48,7 +35,8 @@ function emailJsConfigWarning(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    salonFactsCheck(),
+    // The owner's content, checked against app/content/schema.ts: a wrong value stops the build.
+    contentPlugin(),
     emailJsConfigWarning(),
     siteFiles({ siteUrl: normalizeSiteUrl(loadEnv(mode, process.cwd(), "SITE_URL").SITE_URL) }),
     imagetools(),
@@ -63,6 +51,10 @@ export default defineConfig(({ mode }) => ({
   },
   resolve: {
     // Vite 7 does not read tsconfig paths: mirror the ~/ alias here.
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      // The content folder (CONTENT_DIR for the fixture-edit check), for the photos.
+      "@content": contentDir(),
+    },
   },
 }));

@@ -1,13 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
+import { contentDir } from "./app/content/load";
+import { contentPlugin } from "./scripts/content-plugin";
 
 // Separate from vite.config.ts: the reactRouter() plugin must not load under Vitest.
 export default defineConfig({
   // The image pipeline, so its unit test sees what the build makes of a photo.
-  plugins: [imagetools()],
+  // The content, as the build hands it to the pages.
+  plugins: [contentPlugin(), imagetools()],
   resolve: {
-    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@content": contentDir() },
   },
   test: {
     environment: "jsdom",

@@ -1,12 +1,13 @@
 // A Vite plugin that writes, into the client build, the files beside the pages:
 // sitemap.xml and robots.txt from the page list, the web app manifest and icons
 // from the small logo, and the 1200 × 630 social preview from the hero artwork
-// and the salon's name. Everything follows app/content, so nothing drifts.
+// and the salon's name. Everything follows content/ and the page list, so nothing drifts.
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import type { Plugin } from "vite";
+import type { Salon } from "../app/content/schema";
+import { loadSiteContent } from "../app/content/load";
 import { pages } from "../app/content/pages";
-import { salon } from "../app/content/salon";
 import { robotsTxt, sitemapXml, webManifest } from "../app/lib/site-files";
 
 // The palette of app/styles/app.css, for the files made outside the page's CSS.
@@ -31,7 +32,7 @@ async function icon(size: number): Promise<Buffer> {
     .toBuffer();
 }
 
-async function socialPreview(): Promise<Buffer> {
+async function socialPreview(salon: Salon): Promise<Buffer> {
   const art = await sharp(heroSvg, { density: 150 }).resize(560, 420).png().toBuffer();
   // System serif fonts: the build machine has no way to read the site's woff2 files.
   const text = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
@@ -54,6 +55,8 @@ export function siteFiles({ siteUrl }: { siteUrl: string }): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle() {
+      const content = loadSiteContent();
+      const { salon } = content;
       const emit = (fileName: string, source: string | Uint8Array) =>
         this.emitFile({ type: "asset", fileName, source });
       emit(
@@ -69,7 +72,7 @@ export function siteFiles({ siteUrl }: { siteUrl: string }): Plugin {
         webManifest({
           name: salon.name,
           shortName: salon.shortName,
-          description: pages[0].description,
+          description: content.home.meta.description,
           backgroundColor: colours.cream,
           themeColor: colours.rose,
         }),
@@ -79,7 +82,7 @@ export function siteFiles({ siteUrl }: { siteUrl: string }): Plugin {
         icon(512),
         icon(180),
         sharp(logoSvg, { density: 300 }).resize(32, 32).png().toBuffer(),
-        socialPreview(),
+        socialPreview(salon),
       ]);
       emit("icon-192.png", icon192);
       emit("icon-512.png", icon512);

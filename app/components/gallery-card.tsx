@@ -3,24 +3,21 @@ import { Picture } from "./picture";
 
 interface GalleryCardProps {
   image: SiteImage;
+  /** What the picture shows, written by the owner with the picture (content/galleria.json). */
+  alt: string;
   title: string;
-}
-
-/** The alt text of a gallery picture, built from its caption: "Foto: …" or "Illustrazione: …". */
-export function galleryAlt(image: SiteImage, title: string): string {
-  return `${image.kind === "photo" ? "Foto" : "Illustrazione"}: ${title}`;
 }
 
 /**
  * A picture with its caption. It fills 90% of its slot: 90% / 45% / 30% of the
  * row on small / medium / large screens, where a carousel shows 1 / 2 / 3 slots.
  */
-export function GalleryCard({ image, title }: GalleryCardProps) {
+export function GalleryCard({ image, alt, title }: GalleryCardProps) {
   return (
     <figure className="w-9/10 overflow-hidden rounded-3xl bg-white shadow-sm">
       <Picture
         image={image}
-        alt={galleryAlt(image, title)}
+        alt={alt}
         sizes="(min-width: 187.5rem) 18vw, (min-width: 64rem) 30vw, (min-width: 43.75rem) 45vw, 90vw"
         className="aspect-4/3 h-auto w-full object-cover"
       />

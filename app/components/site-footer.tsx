@@ -30,18 +30,20 @@ export function SiteFooter() {
                 {footerCopy.policyLink}
               </Link>
             </li>
-            <li>
-              <a
-                href={salon.socialUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 py-2 underline underline-offset-4 hover:text-petal"
-              >
-                {footerCopy.socialLink} {salon.socialName}
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only">{footerCopy.newTab}</span>
-              </a>
-            </li>
+            {salon.social.map((profile) => (
+              <li key={profile.url}>
+                <a
+                  href={profile.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-2 py-2 underline underline-offset-4 hover:text-petal"
+                >
+                  {footerCopy.socialLink} {profile.name}
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  <span className="sr-only">{footerCopy.newTab}</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

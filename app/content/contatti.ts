@@ -1,19 +1,21 @@
-// The words of the Contatti page: the owner speaks in the first person, as in
-// the page's opening line. Salon facts (e-mail, phone, address, hours) come
-// from salon.ts; these are only the words around them.
+// The words of the Contatti page. The page's own texts are content
+// (content/contatti.json); the form's labels, messages and the strings the spec
+// fixes stay here, in code. Salon facts (e-mail, phone, address, hours) come
+// from content/salon.json.
+import data from "virtual:content/contatti";
+import type { WeekDay } from "../lib/opening-hours";
 import type { SendFailure } from "../lib/send-message";
-import type { WeekDay } from "./salon";
+import { paths } from "./pages";
 
-export const contattiIntro = {
-  title: "Contatti",
-  lead: "Scrivimi, chiamami o passa a trovarmi: ti risponderò al più presto per fissare il tuo appuntamento.",
-} as const;
+export const contattiMeta = { path: paths.contatti, ...data.meta } as const;
+
+export const contattiIntro = { title: data.title, lead: data.lead } as const;
 
 export const contactLabels = {
-  heading: "Dove trovarmi",
-  email: "Email",
+  heading: data.contactsHeading,
+  email: "E-mail",
   mobile: "Cellulare",
-  address: "Indirizzo",
+  address: data.addressHeading,
   whatsApp: "Scrivimi su WhatsApp",
   directions: "Indicazioni stradali",
 } as const;
@@ -22,7 +24,7 @@ export const contactLabels = {
 export const newTabNote = "(si apre in una nuova scheda)";
 
 export const openingHoursCopy = {
-  heading: "Orari di apertura",
+  heading: data.hoursHeading,
   closed: "Chiuso",
   openNow: "Aperto ora",
   closedNow: "Chiuso ora",
@@ -39,14 +41,13 @@ export const dayNames = {
 } as const satisfies Record<WeekDay, string>;
 
 export const contactFormCopy = {
-  heading: "Scrivimi un messaggio",
-  intro:
-    "Raccontami cosa desideri o quando vorresti venire: ti risponderò via email il prima possibile. Tutti i campi sono obbligatori.",
+  heading: data.form.heading,
+  intro: data.form.intro,
   labels: {
     name: "Nome",
     lastName: "Cognome",
-    email: "Email",
-    emailConfirm: "Conferma email",
+    email: "E-mail",
+    emailConfirm: "Conferma e-mail",
     message: "Messaggio",
     /** Hidden honeypot: worded like an ordinary field, since only bots read it. */
     honeypot: "Sito web",
@@ -61,7 +62,7 @@ export const contactFormCopy = {
   },
   emailsDiffer: {
     toast: "Le email non combaciano",
-    hint: "Scrivi qui lo stesso indirizzo del campo Email.",
+    hint: "Scrivi qui lo stesso indirizzo del campo E-mail.",
   },
   submit: "Invia",
   sending: "Invio in corso…",
@@ -76,17 +77,17 @@ export const contactFormCopy = {
   /** Why the send failed, in words a visitor can act on. */
   failures: {
     "not-configured":
-      "Il modulo non è ancora configurato per inviare email, quindi il messaggio non è partito.",
-    rejected: "Il servizio che invia le email non ha accettato la richiesta.",
-    blocked: "Il servizio che invia le email ha bloccato questo messaggio.",
+      "Il modulo non è ancora configurato per inviare e-mail, quindi il messaggio non è partito.",
+    rejected: "Il servizio che invia le e-mail non ha accettato la richiesta.",
+    blocked: "Il servizio che invia le e-mail ha bloccato questo messaggio.",
     "rate-limited": "Sono partite troppe richieste in poco tempo: aspetta un momento e riprova.",
     unavailable:
-      "Il servizio che invia le email non accetta messaggi da questo browser: prova con un altro browser.",
-    server: "Il servizio che invia le email ha un problema temporaneo: riprova tra qualche minuto.",
+      "Il servizio che invia le e-mail non accetta messaggi da questo browser: prova con un altro browser.",
+    server: "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
     network:
-      "Non è stato possibile raggiungere il servizio che invia le email: controlla la connessione a internet e riprova.",
+      "Non è stato possibile raggiungere il servizio che invia le e-mail: controlla la connessione a internet e riprova.",
     timeout:
-      "Il servizio che invia le email non ha risposto in tempo: riprova tra qualche istante.",
+      "Il servizio che invia le e-mail non ha risposto in tempo: riprova tra qualche istante.",
     unknown: "Si è verificato un errore imprevisto durante l'invio.",
   } satisfies Record<SendFailure, string>,
   noScript:

@@ -1,32 +1,26 @@
+// The gallery page, from content/galleria.json: captions, alt texts, and the
+// owner's photos where she has added them (else the site's illustrations).
+import data from "virtual:content/galleria";
 import { siteImage } from "../lib/site-images";
 import { paths } from "./pages";
+import type { Galleria } from "./schema";
 
-export const galleriaIntro = {
-  title: "Galleria",
-  lead: "Uno sguardo ai nostri trattamenti e agli ambienti del centro: spazi luminosi, igiene curata in ogni dettaglio e un'atmosfera pensata per farti sentire a casa.",
-} as const;
+export const galleriaMeta = { path: paths.galleria, ...data.meta } as const;
+
+export const galleriaIntro = { title: data.title, lead: data.lead } as const;
+
+function gallery({ heading, lead, carouselLabel, items }: Galleria["interiors"]) {
+  return {
+    heading,
+    lead,
+    carouselLabel,
+    items: items.map(({ title, picture }) => ({ title, image: siteImage(picture), alt: picture.alt })),
+  };
+}
 
 export const treatmentGallery = {
-  heading: "I trattamenti",
-  lead: "Alcuni dei momenti di cura che ti aspettano in cabina.",
-  carouselLabel: "Galleria dei trattamenti",
-  items: [
-    { title: "Maschera viso purificante", image: siteImage("galleria-trattamento-viso") },
-    { title: "Laminazione delle ciglia", image: siteImage("galleria-ciglia") },
-    { title: "Massaggio rilassante", image: siteImage("galleria-massaggio") },
-    { title: "Pedicure con pediluvio ai petali", image: siteImage("galleria-pedicure") },
-  ],
-  link: { title: "Scopri tutti i servizi e i prezzi", to: paths.servizi },
-} as const;
+  ...gallery(data.treatments),
+  link: { title: data.treatments.link, to: paths.servizi },
+};
 
-export const interiorsGallery = {
-  heading: "Il centro",
-  lead: "Gli spazi dove ci prendiamo cura di te, dall'accoglienza alla cabina relax.",
-  carouselLabel: "Galleria degli ambienti del centro",
-  items: [
-    { title: "La zona accoglienza", image: siteImage("interni-accoglienza") },
-    { title: "La cabina dei trattamenti", image: siteImage("interni-cabina") },
-    { title: "La postazione manicure", image: siteImage("interni-manicure") },
-    { title: "L'angolo relax", image: siteImage("interni-relax") },
-  ],
-} as const;
+export const interiorsGallery = gallery(data.interiors);

@@ -1,4 +1,6 @@
 // Words of the frame around every page: header, menu, footer, error pages.
+// They stay in code: the spec fixes some, and the owner has no reason to change them.
+import { salon } from "./salon";
 
 export const headerCopy = {
   homeLinkLabel: "torna alla home",
@@ -24,6 +26,10 @@ export const notFoundCopy = {
   heading: "Oops!",
   text: "La pagina che stai cercando non esiste o è stata spostata.",
   homeButton: "Torna alla homepage",
+  meta: {
+    title: `Pagina non trovata | ${salon.name}`,
+    description: `La pagina che cerchi non esiste sul sito ${salon.nameForms.of}. Torna alla home per scoprire trattamenti, prezzi e contatti.`,
+  },
 } as const;
 
 export const errorCopy = {

@@ -1,8 +1,31 @@
-// Is the salon open at a given instant? The hours in app/content/salon.ts are
+// Is the salon open at a given instant? The hours in content/salon.json are
 // Italian wall-clock times, so the instant is first read in Europe/Rome: that
 // way a visitor abroad, or a phone set to another zone, still sees the truth,
 // and the summer/winter time change needs no special case.
-import { weekDays, type OpeningDay, type OpeningInterval, type WeekDay } from "~/content/salon";
+
+export const weekDays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+
+export type WeekDay = (typeof weekDays)[number];
+
+export interface OpeningInterval {
+  /** 24-hour "HH:MM", Italian time (Europe/Rome). */
+  opens: string;
+  closes: string;
+}
+
+export interface OpeningDay {
+  day: WeekDay;
+  /** No intervals means closed all day ("chiuso"). */
+  intervals: readonly OpeningInterval[];
+}
 
 export const salonTimeZone = "Europe/Rome";
 
@@ -40,7 +63,7 @@ export function wallClockAt(instant: Date, timeZone: string = salonTimeZone): Wa
 }
 
 /** "09:30" → 570 */
-function minutesOf(time: string): number {
+export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
 }

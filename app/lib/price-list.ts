@@ -4,6 +4,8 @@
 
 /** One priced line: a waxing area, a laser area, a nail treatment… Prices are euro. */
 export interface PriceItem {
+  /** Stable across edits: the treatment's name in links and forms. */
+  id?: string;
   title: string;
   description: string;
   price: number;
@@ -19,6 +21,7 @@ export interface Duration {
 
 /** A treatment offered in several lengths has no single price: each duration has its own. */
 export interface DurationItem {
+  id?: string;
   title: string;
   description: string;
   durations: readonly [Duration, ...Duration[]];
@@ -26,10 +29,6 @@ export interface DurationItem {
 
 /** Spec "service item": title, description, and a price or a list of durations with prices. */
 export type ServiceItem = PriceItem | DurationItem;
-/** Spec "waxing item", grouped by donna and uomo. */
-export type WaxingItem = PriceItem;
-/** Spec "laser item". */
-export type LaserItem = PriceItem;
 
 /** A list of items inside a section, under its own <h3> when it has a title. */
 export interface PriceGroup {

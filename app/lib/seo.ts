@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { salon } from "~/content/salon";
 import { absoluteUrl } from "./site-url";
 
 export interface PageSeo {
@@ -13,16 +12,22 @@ export const socialImage = {
   path: "/social-preview.png",
   width: 1200,
   height: 630,
-  alt: `${salon.name}: ${salon.kind.toLowerCase()} a ${salon.address.city}`,
 } as const;
 
+/** Who the pages belong to: the site's name and the words for its social preview. */
+export interface SiteIdentity {
+  name: string;
+  socialImageAlt: string;
+}
+
 /**
- * Every page's tags, from its entry in app/content/pages.ts: title, description,
- * canonical address, Open Graph and Twitter card. `indexed: false` (the
- * not-found page) asks search engines to leave the page out.
+ * Every page's tags, from its content's `meta`: title, description, canonical
+ * address, Open Graph and Twitter card. `indexed: false` (the not-found page)
+ * asks search engines to leave the page out.
  */
 export function seoMeta(
   { path, title, description }: PageSeo,
+  site: SiteIdentity,
   { indexed = true }: { indexed?: boolean } = {},
 ): MetaDescriptor[] {
   const url = absoluteUrl(path);
@@ -32,13 +37,13 @@ export function seoMeta(
     { name: "description", content: description },
     { property: "og:type", content: "website" },
     { property: "og:locale", content: "it_IT" },
-    { property: "og:site_name", content: salon.name },
+    { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:image", content: image },
     { property: "og:image:width", content: String(socialImage.width) },
     { property: "og:image:height", content: String(socialImage.height) },
-    { property: "og:image:alt", content: socialImage.alt },
+    { property: "og:image:alt", content: site.socialImageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },

@@ -1,7 +1,8 @@
-// Every picture on the site, by name. A photo the owner drops into
-// app/assets/photos/<name>.jpg takes the place of the illustration
-// app/assets/illustrations/<name>.svg, and is turned at build time into AVIF
-// and WebP at several widths (vite-imagetools). See docs/images.md.
+// Every picture on the site. A picture slot in the content names one of the
+// site's illustrations (app/assets/illustrations/<name>.svg) and, once the
+// owner uploads one, her photo (content/photos/<file>), which takes its place
+// and is turned at build time into AVIF and WebP at several widths
+// (vite-imagetools). See docs/images.md.
 
 export interface ImageSource {
   type: string;
@@ -31,7 +32,7 @@ const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", 
   import: "default",
 });
 
-const photos = import.meta.glob<ImagetoolsPicture>("../assets/photos/*.{jpg,jpeg,JPG,JPEG}", {
+const photos = import.meta.glob<ImagetoolsPicture>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
   eager: true,
   // Widths for a phone, a tablet and a wide screen; JPEG last, as the fallback.
   // (Vite needs the query written out here; site-images.test.ts repeats it.)
@@ -42,21 +43,22 @@ const photos = import.meta.glob<ImagetoolsPicture>("../assets/photos/*.{jpg,jpeg
 // The illustrations are all drawn at 4:3.
 const illustrationSize = { width: 800, height: 600 };
 
+/** "/content/photos/cabina.jpg" → "cabina.jpg" */
 function fileName(path: string): string {
-  return (
-    path
-      .split("/")
-      .pop()
-      ?.replace(/\.[^.]+$/, "") ?? path
-  );
+  return path.split("/").pop() ?? path;
 }
 
-function byName<T>(modules: Record<string, T>): Map<string, T> {
-  return new Map(Object.entries(modules).map(([path, value]) => [fileName(path), value]));
+/** "…/hero.svg" → "hero" */
+function baseName(path: string): string {
+  return fileName(path).replace(/\.[^.]+$/, "");
 }
 
-const photosByName = byName(photos);
-const illustrationsByName = byName(illustrations);
+function byName<T>(modules: Record<string, T>, name: (path: string) => string): Map<string, T> {
+  return new Map(Object.entries(modules).map(([path, value]) => [name(path), value]));
+}
+
+const photosByName = byName(photos, fileName);
+const illustrationsByName = byName(illustrations, baseName);
 
 const mimeTypes: Record<string, string> = {
   avif: "image/avif",
@@ -78,14 +80,21 @@ export function fromPicture(photo: ImagetoolsPicture): SiteImage {
   };
 }
 
-export function siteImage(name: string): SiteImage {
-  const photo = photosByName.get(name);
-  if (photo) return fromPicture(photo);
-  const illustration = illustrationsByName.get(name);
-  if (illustration) {
-    return { kind: "illustration", src: illustration, ...illustrationSize, sources: [] };
+/** A picture slot of the content: the owner's photo if she added one, else its illustration. */
+export interface PictureSlot {
+  /** An illustration's name: app/assets/illustrations/<name>.svg. */
+  illustration?: string;
+  /** The photo as the CMS stores it: its file name in content/photos, with or without a folder. */
+  photo?: string;
+}
+
+export function siteImage({ illustration, photo }: PictureSlot): SiteImage {
+  if (photo) {
+    const picture = photosByName.get(fileName(photo));
+    if (picture) return fromPicture(picture);
+    throw new Error(`No photo "${photo}" in content/photos: upload it again in the CMS`);
   }
-  throw new Error(
-    `No picture named "${name}": add app/assets/photos/${name}.jpg or app/assets/illustrations/${name}.svg`,
-  );
+  const svg = illustration ? illustrationsByName.get(illustration) : undefined;
+  if (svg) return { kind: "illustration", src: svg, ...illustrationSize, sources: [] };
+  throw new Error(`No illustration "${illustration}" in app/assets/illustrations`);
 }

@@ -1,9 +1,8 @@
 // schema.org BeautySalon for search engines, built from the same content the
 // pages show: the salon facts, the opening hours and the Servizi price list.
-import { salon, type OpeningDay, type WeekDay } from "~/content/salon";
-import { paths } from "~/content/pages";
-import { priceSections, serviziIntro } from "~/content/servizi";
-import { flattenPriceList } from "./price-list";
+import type { PostalAddress } from "./format-address";
+import type { OpeningDay, WeekDay } from "./opening-hours";
+import { flattenPriceList, type PriceSection } from "./price-list";
 import { toInternationalPhone } from "./salon-facts";
 import { socialImage } from "./seo";
 import { absoluteUrl, siteUrl } from "./site-url";
@@ -30,7 +29,22 @@ export function openingHoursSpecification(days: readonly OpeningDay[]) {
   );
 }
 
-export function beautySalonJsonLd() {
+/** What the JSON-LD says about the salon: its facts, and where its pages are. */
+export interface SalonListing {
+  salon: {
+    name: string;
+    mobile: string;
+    email: string;
+    address: PostalAddress;
+    openingHours: readonly OpeningDay[];
+    social: readonly { url: string }[];
+  };
+  priceSections: readonly PriceSection[];
+  /** The price list's name and path: "Servizi e prezzi", "/servizi". */
+  catalog: { name: string; path: string };
+}
+
+export function beautySalonJsonLd({ salon, priceSections, catalog }: SalonListing) {
   const prices = flattenPriceList(priceSections);
   const amounts = prices.map((entry) => entry.price);
   return {
@@ -38,7 +52,7 @@ export function beautySalonJsonLd() {
     "@type": "BeautySalon",
     "@id": `${siteUrl}/#salone`,
     name: salon.name,
-    url: absoluteUrl(paths.home),
+    url: absoluteUrl("/"),
     logo: absoluteUrl("/icon-512.png"),
     image: absoluteUrl(socialImage.path),
     telephone: toInternationalPhone(salon.mobile),
@@ -54,11 +68,11 @@ export function beautySalonJsonLd() {
     openingHoursSpecification: openingHoursSpecification(salon.openingHours),
     priceRange: `${Math.min(...amounts)}–${Math.max(...amounts)} €`,
     currenciesAccepted: "EUR",
-    sameAs: [salon.socialUrl],
+    sameAs: salon.social.map((profile) => profile.url),
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: serviziIntro.title,
-      url: absoluteUrl(paths.servizi),
+      name: catalog.name,
+      url: absoluteUrl(catalog.path),
       itemListElement: prices.map((entry) => ({
         "@type": "Offer",
         itemOffered: { "@type": "Service", name: entry.name },

@@ -8,16 +8,17 @@ import { SectionHeading } from "~/components/section-heading";
 import {
   certifications,
   chiSonoIntro,
+  chiSonoMeta,
   contactCta,
   experience,
   highlights,
   values,
 } from "~/content/chi-sono";
-import { pageFor, paths } from "~/content/pages";
-import { seoMeta } from "~/lib/seo";
+import { paths } from "~/content/pages";
+import { pageMeta } from "~/content/meta";
 import type { Route } from "./+types/chi-sono";
 
-export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.chiSono));
+export const meta: Route.MetaFunction = () => pageMeta(chiSonoMeta);
 
 export default function ChiSono() {
   return (

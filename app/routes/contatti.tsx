@@ -3,19 +3,25 @@ import { Toaster } from "sonner";
 import { ContactForm } from "~/components/contact-form";
 import { OpeningHours } from "~/components/opening-hours";
 import { PageHeading } from "~/components/page-heading";
-import { contactFormCopy, contactLabels, contattiIntro, newTabNote } from "~/content/contatti";
-import { pageFor, paths } from "~/content/pages";
+import {
+  contactFormCopy,
+  contactLabels,
+  contattiIntro,
+  contattiMeta,
+  newTabNote,
+} from "~/content/contatti";
+import { paths } from "~/content/pages";
 import { salon } from "~/content/salon";
 import { readEmailJsConfig } from "~/lib/emailjs-config";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
-import { seoMeta } from "~/lib/seo";
-import { beautySalonJsonLd } from "~/lib/structured-data";
+import { pageMeta } from "~/content/meta";
+import { salonJsonLd } from "~/content/listing";
 import type { Route } from "./+types/contatti";
 
 export const meta: Route.MetaFunction = () => [
-  ...seoMeta(pageFor(paths.contatti)),
-  { "script:ld+json": beautySalonJsonLd() },
+  ...pageMeta(contattiMeta),
+  { "script:ld+json": salonJsonLd() },
 ];
 
 // Baked in at build time from .env or the host's variables (docs/email.md).

@@ -4,12 +4,12 @@ import { Divider } from "~/components/divider";
 import { GalleryCard } from "~/components/gallery-card";
 import { PageHeading } from "~/components/page-heading";
 import { SectionHeading } from "~/components/section-heading";
-import { galleriaIntro, interiorsGallery, treatmentGallery } from "~/content/galleria";
-import { pageFor, paths } from "~/content/pages";
-import { seoMeta } from "~/lib/seo";
+import { galleriaIntro, galleriaMeta, interiorsGallery, treatmentGallery } from "~/content/galleria";
+import { paths } from "~/content/pages";
+import { pageMeta } from "~/content/meta";
 import type { Route } from "./+types/galleria";
 
-export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.galleria));
+export const meta: Route.MetaFunction = () => pageMeta(galleriaMeta);
 
 export default function Galleria() {
   return (
@@ -39,7 +39,7 @@ function GallerySection({ id, gallery, children }: GallerySectionProps) {
       <div className="mt-10">
         <Carousel label={gallery.carouselLabel}>
           {gallery.items.map((item) => (
-            <GalleryCard key={item.title} image={item.image} title={item.title} />
+            <GalleryCard key={item.title} {...item} />
           ))}
         </Carousel>
       </div>

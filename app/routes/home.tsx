@@ -8,15 +8,15 @@ import { Highlights } from "~/components/highlights";
 import { NotFound } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
-import { experience, hero, machines, safety, treatments } from "~/content/home";
-import { pageFor, paths } from "~/content/pages";
-import { seoMeta } from "~/lib/seo";
-import { beautySalonJsonLd } from "~/lib/structured-data";
+import { experience, hero, homeMeta, machines, safety, treatments } from "~/content/home";
+import { paths } from "~/content/pages";
+import { pageMeta } from "~/content/meta";
+import { salonJsonLd } from "~/content/listing";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
-  ...seoMeta(pageFor(paths.home)),
-  { "script:ld+json": beautySalonJsonLd() },
+  ...pageMeta(homeMeta),
+  { "script:ld+json": salonJsonLd() },
 ];
 
 export default function Home() {

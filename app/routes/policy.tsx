@@ -1,18 +1,19 @@
 import { Fragment } from "react";
 import { PageHeading } from "~/components/page-heading";
-import { pageFor, paths } from "~/content/pages";
+import { paths } from "~/content/pages";
 import {
   lastUpdated,
   policyIntro,
+  policyMeta,
   policySections,
   type PolicyBlock,
   type PolicyLink,
   type PolicyText,
 } from "~/content/policy";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/meta";
 import type { Route } from "./+types/policy";
 
-export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.policy));
+export const meta: Route.MetaFunction = () => pageMeta(policyMeta);
 
 export default function Policy() {
   return (

@@ -4,14 +4,14 @@ import { Divider } from "~/components/divider";
 import { PageHeading } from "~/components/page-heading";
 import { ServiceIndex } from "~/components/service-index";
 import { ServiceSection } from "~/components/service-section";
-import { pageFor, paths } from "~/content/pages";
-import { priceSections, serviziCta, serviziIndex, serviziIntro } from "~/content/servizi";
+import { paths } from "~/content/pages";
+import { priceSections, serviziCta, serviziIndex, serviziIntro, serviziMeta } from "~/content/servizi";
 import { salon } from "~/content/salon";
 import { formatAddress } from "~/lib/format-address";
-import { seoMeta } from "~/lib/seo";
+import { pageMeta } from "~/content/meta";
 import type { Route } from "./+types/servizi";
 
-export const meta: Route.MetaFunction = () => seoMeta(pageFor(paths.servizi));
+export const meta: Route.MetaFunction = () => pageMeta(serviziMeta);
 
 export default function Servizi() {
   return (

@@ -1,0 +1,638 @@
+// The one schema of everything the owner may change. Each file under content/
+// has its schema here; the build validates every file against it
+// (app/content/load.ts), the TypeScript types of the content come from it, and
+// the CMS at /admin is generated from it (app/content/cms-config.ts). Labels
+// (v.title) and hints (v.description) are the words the owner reads in the CMS,
+// and the messages are the words she reads when a file is wrong: Italian, plain.
+import * as v from "valibot";
+import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
+import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
+import { isValidEmail, isValidItalianPhone, isValidPartitaIva } from "../lib/salon-facts";
+
+/** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
+export type FieldMeta = {
+  widget?: "text" | "image" | "hidden" | "date";
+  /** For list widgets: how a collapsed entry is summarised, e.g. "{{fields.title}}". */
+  summary?: string;
+  /** Default for a new entry in the CMS. */
+  default?: unknown;
+};
+
+const meta = <TInput>(value: FieldMeta) => v.metadata<TInput, FieldMeta>(value);
+
+// ── Building blocks ──────────────────────────────────────────────────────────
+
+const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro e la città.`;
+
+/** One line of text, never empty; placeholders such as {nome} allowed. */
+function line(label: string, hint = "") {
+  return v.pipe(
+    v.string("deve essere un testo"),
+    v.trim(),
+    v.minLength(1, "è vuoto: scrivi un testo"),
+    v.check(
+      (value) => unknownPlaceholders(value).length === 0,
+      (issue) =>
+        `contiene ${unknownPlaceholders(String(issue.input)).join(", ")}, che il sito non conosce. ${placeholderHint}`,
+    ),
+    v.title(label),
+    v.description(hint),
+  );
+}
+
+/** A paragraph or more: a multi-line text box in the CMS. */
+function text(label: string, hint = "") {
+  return v.pipe(line(label, hint), meta({ widget: "text" }));
+}
+
+function list<T extends v.GenericSchema>(
+  item: T,
+  label: string,
+  options: { hint?: string; summary?: string; min?: number } = {},
+) {
+  const min = options.min ?? 1;
+  return v.pipe(
+    v.array(item, "deve essere un elenco"),
+    v.minLength(min, min === 1 ? "è vuoto: serve almeno una voce" : `servono almeno ${min} voci`),
+    v.title(label),
+    v.description(options.hint ?? ""),
+    meta({ summary: options.summary }),
+  );
+}
+
+/** A button or link label; where it leads is decided by the code. */
+const buttonLabel = (label = "Testo del pulsante") => line(label);
+
+const slug = v.pipe(
+  v.string("deve essere un testo"),
+  v.regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "deve contenere solo lettere minuscole senza accenti, numeri e trattini (per esempio pulizia-viso)",
+  ),
+);
+
+const euro = v.pipe(
+  v.number("deve essere un numero, senza il simbolo € (per esempio 35 o 12.50)"),
+  v.minValue(0, "non può essere negativo"),
+  v.check(
+    (value) => Number.isInteger(value * 100),
+    "può avere al massimo due decimali (per esempio 12.50)",
+  ),
+  v.title("Prezzo (€)"),
+  v.description("Solo il numero, senza €: per esempio 35 oppure 12.50."),
+);
+
+/** Search engines' title and description for a page. */
+const pageMeta = v.pipe(
+  v.object({
+    title: line(
+      "Titolo nei risultati di ricerca",
+      "Circa 50–60 caratteri. Il nome del centro si scrive {nome}.",
+    ),
+    description: text(
+      "Descrizione nei risultati di ricerca",
+      "Una o due frasi, circa 150 caratteri: cosa trova qui chi cerca.",
+    ),
+  }),
+  v.title("Google e condivisioni"),
+);
+
+/**
+ * A picture slot: one of the site's illustrations until the owner uploads a
+ * photo, which then takes its place. The alt text describes what is shown.
+ */
+export const pictureSchema = v.pipe(
+  v.object({
+    illustration: v.optional(v.pipe(v.string(), v.title("Illustrazione"), meta({ widget: "hidden" }))),
+    photo: v.optional(
+      v.pipe(
+        v.string(),
+        v.title("Foto"),
+        v.description(
+          "Una foto JPEG o PNG, in orizzontale, larga almeno quanto serve a questo spazio (il sito te lo dice se è troppo piccola). Le foto HEIC dell'iPhone vanno salvate prima come JPEG.",
+        ),
+        meta({ widget: "image" }),
+      ),
+    ),
+    alt: text(
+      "Descrizione della foto (testo alternativo)",
+      "Cosa si vede, in una frase, per chi non vede l'immagine. Se carichi una foto, descrivi la foto.",
+    ),
+  }),
+  v.check(
+    (picture) => Boolean(picture.illustration || picture.photo),
+    "manca la foto: caricane una",
+  ),
+  v.title("Immagine"),
+);
+
+// ── salon.json: the salon's facts ────────────────────────────────────────────
+
+const dayLabels: Record<WeekDay, string> = {
+  monday: "lunedì",
+  tuesday: "martedì",
+  wednesday: "mercoledì",
+  thursday: "giovedì",
+  friday: "venerdì",
+  saturday: "sabato",
+  sunday: "domenica",
+};
+
+const time = (label: string) =>
+  v.pipe(
+    v.string("deve essere un orario"),
+    v.regex(
+      /^([01]\d|2[0-3]):[0-5]\d$/,
+      "non è un orario: scrivilo come 09:00 o 18:30 (ore da 00 a 23, due cifre)",
+    ),
+    v.title(label),
+  );
+
+const intervalSchema = v.pipe(
+  v.object({ opens: time("Apre alle"), closes: time("Chiude alle") }),
+  v.check(
+    ({ opens, closes }) => minutesOf(opens) < minutesOf(closes),
+    (issue) => {
+      const { opens, closes } = issue.input as { opens: string; closes: string };
+      return `l'orario di apertura ${opens} viene dopo quello di chiusura ${closes} (o è lo stesso)`;
+    },
+  ),
+  v.title("Fascia oraria"),
+);
+
+const openingDaySchema = v.pipe(
+  v.object({
+    day: v.pipe(
+      v.picklist(
+        weekDays,
+        `non è un giorno della settimana: usa uno di ${weekDays.map((day) => `"${day}" (${dayLabels[day]})`).join(", ")}`,
+      ),
+      v.title("Giorno"),
+      meta({ default: "monday" }),
+    ),
+    intervals: v.pipe(
+      v.array(intervalSchema, "deve essere un elenco di fasce orarie"),
+      v.title("Fasce orarie"),
+      v.description(
+        "Una fascia per un orario continuato, due per chi chiude a pranzo. Nessuna fascia vuol dire chiuso tutto il giorno.",
+      ),
+    ),
+  }),
+  v.check(
+    ({ intervals }) =>
+      intervals.every(
+        (interval, index) =>
+          index === 0 || minutesOf(intervals[index - 1]?.closes ?? "00:00") <= minutesOf(interval.opens),
+      ),
+    "le fasce orarie si sovrappongono o non sono in ordine",
+  ),
+  v.title("Giorno"),
+);
+
+function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const httpsUrl = (label: string, hint = "") =>
+  v.pipe(
+    v.string("deve essere un indirizzo web"),
+    v.check(isHttpsUrl, "non è un indirizzo web completo che inizia con https://"),
+    v.title(label),
+    v.description(hint),
+  );
+
+export const salonSchema = v.object({
+  name: line("Nome del centro", "Come compare in alto nelle pagine e nei risultati di ricerca."),
+  shortName: line("Nome breve", "La parola scritta in grande nel logo (per esempio Aurora)."),
+  kind: line("Tipo di attività", "La riga sotto il nome nel logo (per esempio Centro estetico)."),
+  nameForms: v.pipe(
+    v.object({
+      the: line("Con l'articolo", "Per esempio: il Centro Estetico Aurora. Nei testi: {il nome}."),
+      at: line("Dopo «a»", "Per esempio: al Centro Estetico Aurora. Nei testi: {al nome}."),
+      of: line("Dopo «di»", "Per esempio: del Centro Estetico Aurora. Nei testi: {del nome}."),
+      from: line("Dopo «da»", "Per esempio: dal Centro Estetico Aurora. Nei testi: {dal nome}."),
+    }),
+    v.title("Il nome nelle frasi"),
+    v.description(
+      "L'italiano cambia articolo e preposizione secondo il nome: scrivi qui le quattro forme, il sito le usa nelle frasi.",
+    ),
+  ),
+  legalOwner: line(
+    "Titolare",
+    "Il nome e cognome (o la ragione sociale) di chi è titolare dell'attività: compare nell'informativa privacy.",
+  ),
+  vatNumber: v.pipe(
+    v.string("deve essere un testo di 11 cifre"),
+    v.check(
+      isValidPartitaIva,
+      "non è una partita IVA valida: servono 11 cifre e l'ultima (la cifra di controllo) non torna. Ricopiala dal certificato di attribuzione",
+    ),
+    v.title("Partita IVA"),
+    v.description("11 cifre, senza spazi e senza IT davanti."),
+  ),
+  email: v.pipe(
+    v.string("deve essere un indirizzo e-mail"),
+    v.check(isValidEmail, "non è un indirizzo e-mail (per esempio nome@dominio.it)"),
+    v.title("E-mail"),
+  ),
+  mobile: v.pipe(
+    v.string("deve essere un numero di telefono"),
+    v.check(
+      isValidItalianPhone,
+      "non è un numero di telefono italiano (per esempio +39 345 123 4567 o 051 123456)",
+    ),
+    v.title("Cellulare"),
+    v.description("Anche per WhatsApp. Per esempio +39 345 123 4567."),
+  ),
+  address: v.pipe(
+    v.object({
+      street: line("Via e numero civico"),
+      postalCode: v.pipe(
+        v.string("deve essere un CAP di 5 cifre"),
+        v.regex(/^\d{5}$/, "non è un CAP: servono 5 cifre (per esempio 40121)"),
+        v.title("CAP"),
+      ),
+      city: line("Città"),
+      province: v.pipe(
+        v.string("deve essere una sigla di provincia"),
+        v.regex(/^[A-Z]{2}$/, "non è una sigla di provincia: due lettere maiuscole (per esempio BO)"),
+        v.title("Provincia (sigla)"),
+      ),
+    }),
+    v.title("Indirizzo"),
+  ),
+  social: v.pipe(
+    v.array(
+      v.pipe(
+        v.object({
+          name: line("Nome del social", "Per esempio Instagram o Facebook."),
+          url: httpsUrl("Indirizzo della pagina", "Copialo dal browser: inizia con https://"),
+        }),
+        v.title("Profilo social"),
+      ),
+      "deve essere un elenco",
+    ),
+    v.title("Profili social"),
+    v.description("Compaiono nel piè di pagina. Puoi lasciare l'elenco vuoto."),
+    meta({ summary: "{{fields.name}}" }),
+  ),
+  openingHours: v.pipe(
+    v.array(openingDaySchema, "deve essere un elenco di giorni"),
+    v.minLength(1, "è vuoto: indica almeno un giorno"),
+    v.check(
+      (days) => new Set(days.map((entry) => entry.day)).size === days.length,
+      "un giorno compare due volte",
+    ),
+    v.title("Orari di apertura"),
+    v.description(
+      "I giorni nell'ordine in cui compaiono sul sito. Un giorno non elencato non viene mostrato; un giorno senza fasce orarie compare come «Chiuso».",
+    ),
+    meta({ summary: "{{fields.day}}" }),
+  ),
+});
+
+// ── servizi.json: the price list ─────────────────────────────────────────────
+
+const durationSchema = v.pipe(
+  v.object({
+    time: line("Durata", "Come la legge la cliente: per esempio 30 minuti."),
+    description: text("Descrizione"),
+    price: euro,
+  }),
+  v.title("Durata"),
+);
+
+export const treatmentSchema = v.pipe(
+  v.object({
+    id: v.pipe(
+      slug,
+      v.title("Codice"),
+      v.description(
+        "Un nome breve e unico, senza spazi né accenti (per esempio pulizia-viso). Non cambiarlo dopo averlo creato.",
+      ),
+    ),
+    title: line("Nome del trattamento"),
+    description: text("Descrizione"),
+    price: v.optional(euro),
+    durations: v.optional(
+      v.pipe(
+        v.array(durationSchema, "deve essere un elenco di durate"),
+        v.title("Durate con il loro prezzo"),
+        v.description(
+          "Solo per un trattamento offerto in più durate, ciascuna con il suo prezzo: allora lascia vuoto il prezzo qui sopra.",
+        ),
+        meta({ summary: "{{fields.time}}" }),
+      ),
+    ),
+  }),
+  v.check(
+    (item) => (item.price === undefined) !== (item.durations === undefined || item.durations.length === 0),
+    "serve un prezzo oppure un elenco di durate con i loro prezzi (non tutti e due, non nessuno)",
+  ),
+  v.title("Trattamento"),
+);
+
+const priceGroupSchema = v.pipe(
+  v.object({
+    title: v.optional(line("Titolo del gruppo", "Per esempio Donna o Uomo. Facoltativo.")),
+    namePrefix: v.optional(
+      line(
+        "Nome completo dei trattamenti",
+        "Messo davanti al nome di ogni trattamento dove compare da solo (per esempio nei risultati di ricerca): «Epilazione con cera donna» fa di «Ascelle» «Epilazione con cera donna – Ascelle». Facoltativo.",
+      ),
+    ),
+    items: list(treatmentSchema, "Trattamenti", { summary: "{{fields.title}}" }),
+  }),
+  v.title("Gruppo"),
+);
+
+const priceSectionSchema = v.pipe(
+  v.object({
+    id: v.pipe(
+      slug,
+      v.title("Codice della sezione"),
+      v.description("Usato nell'indirizzo della sezione (/servizi#viso). Non cambiarlo."),
+    ),
+    title: line("Titolo della sezione"),
+    intro: text("Introduzione"),
+    note: v.optional(text("Nota in fondo", "Per esempio che sono disponibili pacchetti. Facoltativa.")),
+    groups: list(priceGroupSchema, "Gruppi di trattamenti", { summary: "{{fields.title}}" }),
+  }),
+  v.title("Sezione"),
+);
+
+function duplicates(values: readonly string[]): string[] {
+  return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
+}
+
+export const serviziSchema = v.object({
+  meta: pageMeta,
+  title: line("Titolo della pagina"),
+  lead: text("Introduzione"),
+  sections: v.pipe(
+    list(priceSectionSchema, "Sezioni del listino", { summary: "{{fields.title}}" }),
+    v.check(
+      (sections) => duplicates(sections.map((section) => section.id)).length === 0,
+      (issue) =>
+        `due sezioni hanno lo stesso codice (${duplicates((issue.input as { id: string }[]).map((section) => section.id)).join(", ")}): ogni codice dev'essere unico`,
+    ),
+    v.check(
+      (sections) => duplicates(treatmentIds(sections)).length === 0,
+      (issue) =>
+        `due trattamenti hanno lo stesso codice (${duplicates(treatmentIds(issue.input as PriceSection[])).join(", ")}): ogni codice dev'essere unico`,
+    ),
+  ),
+  cta: v.pipe(
+    v.object({ text: text("Invito in fondo alla pagina"), button: buttonLabel() }),
+    v.title("Invito a prenotare"),
+  ),
+});
+
+function treatmentIds(sections: readonly PriceSection[]): string[] {
+  return sections.flatMap((section) => section.groups.flatMap((group) => group.items.map((item) => item.id)));
+}
+
+// ── home.json ────────────────────────────────────────────────────────────────
+
+const titledText = (label: string) =>
+  v.pipe(v.object({ title: line("Titolo"), text: text("Testo") }), v.title(label));
+
+const pictureCard = (label: string) =>
+  v.pipe(
+    v.object({ title: line("Titolo"), text: text("Testo"), picture: pictureSchema }),
+    v.title(label),
+  );
+
+export const homeSchema = v.object({
+  meta: pageMeta,
+  hero: v.pipe(
+    v.object({
+      eyebrow: line("Riga sopra il titolo", "Per esempio: Centro estetico a {città}."),
+      heading: line("Titolo"),
+      text: text("Testo"),
+      cta: buttonLabel(),
+      picture: pictureSchema,
+    }),
+    v.title("Apertura della pagina"),
+  ),
+  treatments: v.pipe(
+    v.object({
+      heading: line("Titolo"),
+      lead: text("Introduzione"),
+      cards: list(pictureCard("Trattamento in evidenza"), "Trattamenti in evidenza", {
+        summary: "{{fields.title}}",
+      }),
+      cta: buttonLabel(),
+    }),
+    v.title("Trattamenti"),
+  ),
+  experience: v.pipe(
+    v.object({
+      heading: line("Titolo"),
+      paragraphs: list(text("Paragrafo"), "Paragrafi"),
+      cta: buttonLabel(),
+    }),
+    v.title("Esperienza"),
+    v.description("Gli anni di esperienza e il numero di certificazioni vengono dalla pagina Chi sono."),
+  ),
+  machines: v.pipe(
+    v.object({
+      heading: line("Titolo"),
+      lead: text("Introduzione"),
+      carouselLabel: line("Nome del carosello per i lettori di schermo"),
+      items: list(pictureCard("Macchinario"), "Macchinari", { summary: "{{fields.title}}" }),
+      cta: buttonLabel(),
+    }),
+    v.title("Macchinari"),
+  ),
+  safety: v.pipe(
+    v.object({
+      heading: line("Titolo"),
+      lead: text("Introduzione"),
+      practices: list(titledText("Regola"), "Regole di igiene", { summary: "{{fields.title}}" }),
+    }),
+    v.title("Igiene e sicurezza"),
+  ),
+});
+
+// ── chi-sono.json ────────────────────────────────────────────────────────────
+
+export const chiSonoSchema = v.object({
+  meta: pageMeta,
+  title: line("Titolo della pagina"),
+  lead: text("Introduzione"),
+  experience: v.pipe(
+    v.object({
+      heading: line("Titolo"),
+      paragraphs: list(text("Paragrafo"), "Paragrafi"),
+      years: line("Anni di esperienza", "Come compare nel riquadro: per esempio 10+."),
+      yearsLabel: line("Scritta sotto gli anni"),
+    }),
+    v.title("La mia esperienza"),
+  ),
+  certifications: v.pipe(
+    v.object({
+      heading: line("Titolo"),
+      lead: text("Introduzione"),
+      countLabel: line("Scritta sotto il numero", "Il numero lo conta il sito."),
+      items: list(titledText("Certificazione o corso"), "Certificazioni e corsi", {
+        summary: "{{fields.title}}",
+      }),
+    }),
+    v.title("Certificazioni e corsi"),
+  ),
+  values: v.pipe(
+    v.object({
+      heading: line("Titolo"),
+      paragraphs: list(text("Paragrafo"), "Paragrafi"),
+      countLabel: line("Scritta sotto il numero", "Il numero lo conta il sito."),
+      items: list(titledText("Valore"), "Valori", { summary: "{{fields.title}}" }),
+    }),
+    v.title("I miei valori"),
+  ),
+  contactCta: v.pipe(
+    v.object({ heading: line("Titolo"), text: text("Testo"), cta: buttonLabel() }),
+    v.title("Invito a contattarti"),
+  ),
+});
+
+// ── galleria.json ────────────────────────────────────────────────────────────
+
+const galleryItemSchema = v.pipe(
+  v.object({ title: line("Didascalia"), picture: pictureSchema }),
+  v.title("Immagine della galleria"),
+);
+
+const gallerySchema = (label: string) =>
+  v.pipe(
+    v.object({
+      heading: line("Titolo"),
+      lead: text("Introduzione"),
+      carouselLabel: line("Nome del carosello per i lettori di schermo"),
+      items: list(galleryItemSchema, "Immagini", { summary: "{{fields.title}}" }),
+    }),
+    v.title(label),
+  );
+
+export const galleriaSchema = v.object({
+  meta: pageMeta,
+  title: line("Titolo della pagina"),
+  lead: text("Introduzione"),
+  treatments: v.pipe(
+    v.object({ ...gallerySchema("").entries, link: buttonLabel("Testo del link ai servizi") }),
+    v.title("Galleria dei trattamenti"),
+  ),
+  interiors: gallerySchema("Galleria del centro"),
+});
+
+// ── contatti.json ────────────────────────────────────────────────────────────
+
+export const contattiSchema = v.object({
+  meta: pageMeta,
+  title: line("Titolo della pagina"),
+  lead: text("Introduzione"),
+  contactsHeading: line("Titolo dei recapiti", "Sopra e-mail e telefono."),
+  addressHeading: line("Titolo dell'indirizzo", "Sopra l'indirizzo."),
+  hoursHeading: line("Titolo degli orari"),
+  form: v.pipe(
+    v.object({ heading: line("Titolo del modulo"), intro: text("Testo sopra il modulo") }),
+    v.title("Modulo di contatto"),
+  ),
+});
+
+// ── policy.json ──────────────────────────────────────────────────────────────
+
+const policyBlockSchema = v.variant(
+  "type",
+  [
+    v.pipe(
+      v.object({
+        type: v.literal("paragraph"),
+        text: text(
+          "Paragrafo",
+          "Per un link scrivi [testo](https://indirizzo). {email} e {telefono} diventano i recapiti del centro, cliccabili.",
+        ),
+      }),
+      v.title("Paragrafo"),
+    ),
+    v.pipe(
+      v.object({ type: v.literal("list"), items: list(text("Punto"), "Punti") }),
+      v.title("Elenco puntato"),
+    ),
+    v.pipe(
+      v.object({ type: v.literal("controller") }),
+      v.title("Dati del titolare"),
+      v.description("Titolare, sede, P.IVA, e-mail e telefono, presi dai dati del centro."),
+    ),
+  ],
+  "non è un tipo di blocco conosciuto: usa un paragrafo, un elenco o i dati del titolare",
+);
+
+export const policySchema = v.object({
+  meta: pageMeta,
+  title: line("Titolo della pagina"),
+  lead: text("Sottotitolo"),
+  intro: text("Introduzione"),
+  sections: list(
+    v.pipe(
+      v.object({
+        title: line("Titolo della sezione"),
+        blocks: list(policyBlockSchema, "Contenuto"),
+      }),
+      v.title("Sezione"),
+    ),
+    "Sezioni",
+    { summary: "{{fields.title}}" },
+  ),
+  lastUpdated: v.pipe(
+    v.string("deve essere una data"),
+    v.isoDate("non è una data: scrivila come 2026-11-22 (anno-mese-giorno)"),
+    v.title("Data dell'ultimo aggiornamento"),
+    v.description("Aggiornala quando cambi l'informativa."),
+    meta({ widget: "date" }),
+  ),
+});
+
+// ── The files ────────────────────────────────────────────────────────────────
+
+/** Every file under content/, with its schema and its name in the CMS. */
+export const contentFiles = {
+  salon: { label: "Dati del centro e orari", schema: salonSchema },
+  servizi: { label: "Servizi e prezzi", schema: serviziSchema },
+  home: { label: "Home", schema: homeSchema },
+  "chi-sono": { label: "Chi sono", schema: chiSonoSchema },
+  galleria: { label: "Galleria", schema: galleriaSchema },
+  contatti: { label: "Contatti", schema: contattiSchema },
+  policy: { label: "Informativa sulla privacy", schema: policySchema },
+} as const;
+
+export type ContentFileName = keyof typeof contentFiles;
+
+export type Salon = v.InferOutput<typeof salonSchema>;
+export type OpeningDay = Salon["openingHours"][number];
+export type OpeningInterval = OpeningDay["intervals"][number];
+export type Picture = v.InferOutput<typeof pictureSchema>;
+export type Treatment = v.InferOutput<typeof treatmentSchema>;
+export type PriceGroup = v.InferOutput<typeof priceGroupSchema>;
+export type PriceSection = v.InferOutput<typeof priceSectionSchema>;
+export type Servizi = v.InferOutput<typeof serviziSchema>;
+export type Home = v.InferOutput<typeof homeSchema>;
+export type ChiSono = v.InferOutput<typeof chiSonoSchema>;
+export type Galleria = v.InferOutput<typeof galleriaSchema>;
+export type Contatti = v.InferOutput<typeof contattiSchema>;
+export type Policy = v.InferOutput<typeof policySchema>;
+export type PolicyBlock = Policy["sections"][number]["blocks"][number];
+
+export interface Content {
+  salon: Salon;
+  servizi: Servizi;
+  home: Home;
+  "chi-sono": ChiSono;
+  galleria: Galleria;
+  contatti: Contatti;
+  policy: Policy;
+}

@@ -1,0 +1,49 @@
+// Hands the owner's content (content/*.json, or CONTENT_DIR) to the pages as
+// the modules "virtual:content/<file>", checked against app/content/schema.ts
+// and with placeholders such as {nome} filled in. A file that fails the check
+// stops the build (and the dev server shows the message) before any page is made.
+import path from "node:path";
+import type { Plugin } from "vite";
+import { contentDir, ContentError, loadContent, siteContent } from "../app/content/load";
+import { contentFiles, type Content, type ContentFileName } from "../app/content/schema";
+
+const prefix = "virtual:content/";
+
+export function contentPlugin(): Plugin {
+  const dir = contentDir();
+  let content: Content | undefined;
+  const load = () => (content ??= siteContent(loadContent(dir)));
+
+  return {
+    name: "content",
+    buildStart() {
+      try {
+        load();
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+      for (const name of Object.keys(contentFiles)) this.addWatchFile(path.join(dir, `${name}.json`));
+    },
+    resolveId(id) {
+      if (id.startsWith(prefix)) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return;
+      const name = id.slice(prefix.length + 1) as ContentFileName;
+      if (!(name in contentFiles)) this.error(`No content file "${name}": see app/content/schema.ts`);
+      return `export default ${JSON.stringify(load()[name])};`;
+    },
+    // In the dev server, an edited content file reloads the page with the new text.
+    handleHotUpdate({ file, server }) {
+      if (!file.startsWith(dir + path.sep) || !file.endsWith(".json")) return;
+      content = undefined;
+      for (const name of Object.keys(contentFiles)) {
+        const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`);
+        if (module) server.moduleGraph.invalidateModule(module);
+      }
+      server.ws.send({ type: "full-reload" });
+      return [];
+    },
+  };
+}
