@@ -6,6 +6,7 @@ import { imagetools } from "vite-imagetools";
 import { contentDir } from "./app/content/load";
 import { normalizeSiteUrl } from "./app/lib/canonical-url";
 import { missingEmailJsVariables } from "./app/lib/emailjs-config";
+import { adminPlugin } from "./scripts/admin-plugin";
 import { contentPlugin } from "./scripts/content-plugin";
 import { siteFiles } from "./scripts/site-files-plugin";
 
@@ -39,6 +40,8 @@ export default defineConfig(({ mode }) => ({
     contentPlugin(),
     emailJsConfigWarning(),
     siteFiles({ siteUrl: normalizeSiteUrl(loadEnv(mode, process.cwd(), "SITE_URL").SITE_URL) }),
+    // The CMS at /admin, configured from the content schema (docs/decisions/0009-cms.md).
+    adminPlugin(),
     imagetools(),
     tailwindcss(),
     reactRouter(),

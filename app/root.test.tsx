@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
+import { errorCopy, notFoundCopy } from "~/content/layout";
 import { ErrorBoundary as RootErrorBoundary } from "./root";
 import { ErrorBoundary as HomeErrorBoundary } from "./routes/home";
 
@@ -28,19 +29,17 @@ describe("the root error fallback", () => {
       throw data(null, { status, statusText });
     });
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+      await screen.findByRole("heading", { level: 1, name: errorCopy.heading }),
     ).toBeInTheDocument();
     expect(screen.getByText(`${status} ${statusText}`)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Torna alla homepage" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: errorCopy.homeButton })).toHaveAttribute("href", "/");
   });
 
   it("shows the message of a thrown error", async () => {
     renderFailingRoute(() => {
       throw new Error("Qualcosa si è rotto");
     });
-    expect(
-      await screen.findByRole("heading", { name: "Unexpected Application Error!" }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: errorCopy.heading })).toBeInTheDocument();
     expect(screen.getByText("Qualcosa si è rotto")).toBeInTheDocument();
   });
 });
@@ -50,11 +49,14 @@ describe("the home page's error fallback", () => {
     renderFailingRoute(() => {
       throw new Error("La home non si carica");
     }, HomeErrorBoundary);
-    expect(await screen.findByRole("heading", { level: 1, name: "Oops!" })).toBeInTheDocument();
     expect(
-      screen.getByText("La pagina che stai cercando non esiste o è stata spostata."),
+      await screen.findByRole("heading", { level: 1, name: notFoundCopy.heading }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Torna alla homepage" })).toHaveAttribute("href", "/");
+    expect(screen.getByText(notFoundCopy.text)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: notFoundCopy.homeButton })).toHaveAttribute(
+      "href",
+      "/",
+    );
     expect(screen.queryByText("La home non si carica")).not.toBeInTheDocument();
   });
 });

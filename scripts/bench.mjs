@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: builds the site, serves it as `npm start` does, runs Lighthouse 12
 // (mobile defaults: a mid-range phone on a slow 4G connection, simulated) on every
 // page, and prints a table it also writes to bench/results.md with the date.
@@ -14,6 +15,22 @@ const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const pages = ["/", "/servizi", "/chi-sono", "/galleria", "/contatti", "/policy"];
 const targets = { score: 100, lcp: 1200, tbt: 0, cls: 0, htmlKb: 14 };
 
+/**
+ * The parts of a Lighthouse JSON report the table reads.
+ * @typedef {{
+ *   categories: Record<string, { score: number | null } | undefined>,
+ *   audits: Record<string, {
+ *     numericValue?: number,
+ *     details?: { items?: { resourceType?: string, url: string }[] },
+ *   } | undefined>,
+ * }} Report
+ */
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnSyncOptions} [options]
+ */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: "inherit", ...options });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -31,13 +48,19 @@ async function waitForServer() {
   throw new Error(`bench: the server on ${base} did not start`);
 }
 
+/** @param {string} path */
 function htmlFile(path) {
   return join("build", "client", path === "/" ? "index.html" : `${path.slice(1)}.html`);
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
+const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
-// Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
+ * @param {string} path
+ * @param {string} outDir
+ * @returns {Report}
+ */
 function lighthouse(path, outDir, attempts = 2) {
   const output = join(outDir, `${path === "/" ? "home" : path.slice(1)}.json`);
   const result = spawnSync(
@@ -58,9 +81,13 @@ function lighthouse(path, outDir, attempts = 2) {
   process.exit(result.status ?? 1);
 }
 
+/**
+ * @param {string} path
+ * @param {Report} report
+ */
 function row(path, report) {
-  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  const score = (/** @type {string} */ id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (/** @type {string} */ id) => report.audits[id]?.numericValue ?? NaN;
   const requests = report.audits["network-requests"]?.details?.items ?? [];
   // The gzip size of each script file the page downloaded (transferSize would
   // also count the response headers, about 1.5 KB each with the CSP).
@@ -114,7 +141,7 @@ const lines = rows.map(
     `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.transferKb} | ${r.jsKb} | ${r.htmlKb} |`,
 );
 const misses = rows.flatMap((r) => [
-  ...["performance", "accessibility", "bestPractices", "seo"]
+  .../** @type {const} */ (["performance", "accessibility", "bestPractices", "seo"])
     .filter((key) => r[key] < targets.score)
     .map((key) => `${r.path}: ${key} ${r[key]} < ${targets.score}`),
   ...(r.lcp > targets.lcp ? [`${r.path}: LCP ${r.lcp} ms > ${targets.lcp} ms`] : []),

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:images`: no picture above 150 KB reaches the browser. Checks
 // every image file in the built site (BUILD_DIR, default build) and fails,
 // naming each file, when one is too heavy.
@@ -8,6 +9,10 @@ const limit = 150 * 1024;
 const client = join(process.env.BUILD_DIR ?? "build", "client");
 const imageFile = /\.(avif|webp|jpe?g|png|gif|svg)$/i;
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);

@@ -1,3 +1,4 @@
+// @ts-check
 // After `react-router build`, on build/client:
 // 1. the prerendered not-found page becomes 404.html, the file static hosts
 //    (serve, Netlify, Cloudflare Pages, Vercel, GitHub Pages, our nginx config)
@@ -21,11 +22,17 @@ if (!existsSync(prerendered)) {
 renameSync(prerendered, join(client, "404.html"));
 rmSync(join(client, "404"), { recursive: true });
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "assets") yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
+    // admin/ is the CMS's own page (scripts/admin-plugin.ts), not one of the site's.
+    if (entry.isDirectory() && entry.name !== "assets" && entry.name !== "admin") {
+      yield* htmlFiles(path);
+    } else if (entry.name.endsWith(".html")) yield path;
   }
 }
 
@@ -33,6 +40,7 @@ const beasties = new Beasties({
   path: client,
   publicPath: "/",
   // The stylesheet already sits at the end of <body> (app/root.tsx): leave it there.
+  // @ts-expect-error beasties does handle false (no preloading), its types leave it out
   preload: false,
   pruneSource: false,
   inlineFonts: false,
@@ -41,7 +49,10 @@ const beasties = new Beasties({
   logLevel: "warn",
 });
 
-/** The @font-face rules of the stylesheet a page links to. */
+/**
+ * The @font-face rules of the stylesheet a page links to.
+ * @param {string} html
+ */
 function fontFaces(html) {
   const href = /<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1];
   if (!href) throw new Error("postbuild: a page links no stylesheet");
@@ -52,6 +63,7 @@ function fontFaces(html) {
  * Beasties puts the critical <style> beside the stylesheet link; the first paint
  * needs it in <head>, with the @font-face rules: fonts declared only in the late
  * stylesheet would swap in after the first paint and move the text.
+ * @param {string} html
  */
 function criticalStyleInHead(html) {
   const link = html.indexOf('<link rel="stylesheet"');

@@ -1,3 +1,4 @@
+// @ts-check
 // The last build step, after postbuild.mjs has finished rewriting the pages:
 // 1. each page becomes <page>.html (servizi/index.html → servizi.html), the
 //    layout with which every host serves /servizi itself, without a trailing
@@ -39,6 +40,10 @@ const hosting = join(build, "hosting");
 const maxLineLength = 2000;
 const maxRules = 100;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`prepare-hosting: ${message}`);
   process.exit(1);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run start:nginx`: serves the build with the system's nginx and the
 // site's own nginx directives (<build>/hosting/nginx-site.conf, the file
 // deploy/nginx.conf includes in production), on http://127.0.0.1:8080 (PORT
@@ -16,11 +17,11 @@ const mimeTypes = process.env.NGINX_MIME_TYPES ?? "/etc/nginx/mime.types";
 const root = resolve(build, "client");
 const site = resolve(build, "hosting", "nginx-site.conf");
 
-for (const [file, hint] of [
+for (const [file, hint] of /** @type {[string, string][]} */ ([
   [nginx, "install it (apt-get install nginx) or set NGINX_PATH"],
   [mimeTypes, "set NGINX_MIME_TYPES to nginx's mime.types"],
   [site, "run npm run build first"],
-]) {
+])) {
   if (!existsSync(file)) {
     console.error(`serve-nginx: ${file} is missing: ${hint}`);
     process.exit(1);

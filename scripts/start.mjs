@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: build the site if there is no build yet, then serve build/client
 // on http://localhost:3000 (PORT overrides) the way the hosts do: serve's
 // request handler (serve-handler, the engine of the `serve` CLI) with the
@@ -40,14 +41,19 @@ const config = { ...JSON.parse(readFileSync(configFile, "utf8")), public: client
 
 const unservablePath = new Set(["ENAMETOOLONG", "ERR_INVALID_ARG_VALUE", "ERR_INVALID_ARG_TYPE"]);
 
-/** A path the file system cannot even look up is a path that does not exist. */
+/**
+ * A path the file system cannot even look up is a path that does not exist.
+ * @template T
+ * @param {(path: string, callback: (error: NodeJS.ErrnoException | null, result: T) => void) => void} fsCall
+ */
 function notFoundIfUnservable(fsCall) {
   const call = promisify(fsCall);
-  return async (path) => {
+  return async (/** @type {string} */ path) => {
     try {
       return await call(path);
-    } catch (error) {
-      if (unservablePath.has(error.code)) error.code = "ENOENT";
+    } catch (caught) {
+      const error = /** @type {NodeJS.ErrnoException} */ (caught);
+      if (unservablePath.has(error.code ?? "")) error.code = "ENOENT";
       throw error;
     }
   };
@@ -57,7 +63,7 @@ const methods = { lstat: notFoundIfUnservable(lstat), realpath: notFoundIfUnserv
 const server = createServer((request, response) => {
   compress(request, response)
     .then(() => handler(request, response, config, methods))
-    .catch((error) => {
+    .catch((/** @type {unknown} */ error) => {
       console.error(error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();

@@ -5,6 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { Toaster, toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { contactFormCopy as copy, newTabNote } from "~/content/contatti";
+import { salon } from "~/content/salon";
+import { toInternationalPhone } from "~/lib/salon-facts";
 import { ContactForm } from "./contact-form";
 
 let consoleError: ReturnType<typeof vi.spyOn>;
@@ -27,18 +30,21 @@ function renderForm() {
   render(
     <MemoryRouter>
       <ContactForm config={null} />
-      <Toaster position="top-right" duration={1500} containerAriaLabel="Notifiche" />
+      <Toaster position="top-right" duration={1500} containerAriaLabel={copy.toastRegion} />
     </MemoryRouter>,
   );
   return userEvent.setup();
 }
 
-const typed = {
-  Nome: "Giulia",
-  Cognome: "Rossi",
-  Email: "giulia.rossi@example.com",
-  "Conferma email": "giulia.rossi@example.com",
-  Messaggio: "Vorrei prenotare una pulizia del viso sabato mattina.",
+const { labels } = copy;
+
+// What a visitor types, by the label of each field.
+const typed: Record<string, string> = {
+  [labels.name]: "Giulia",
+  [labels.lastName]: "Rossi",
+  [labels.email]: "giulia.rossi@example.com",
+  [labels.emailConfirm]: "giulia.rossi@example.com",
+  [labels.message]: "Vorrei prenotare una pulizia del viso sabato mattina.",
 };
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values = typed) {
@@ -56,48 +62,56 @@ function expectTyped(values = typed) {
 }
 
 const consentBox = () =>
-  screen.getByRole("checkbox", { name: /acconsento al trattamento dei miei dati personali/ });
+  screen.getByRole("checkbox", {
+    // The label's link adds that it opens a new tab (jsdom and browsers space it differently).
+    name: (name) =>
+      name.startsWith(`${copy.consent.before}${copy.consent.link}`) &&
+      name.includes(newTabNote) &&
+      name.endsWith(copy.consent.after),
+  });
+const sendButton = () => screen.getByRole("button", { name: copy.submit });
 
 // Accessible-name queries in jsdom are slow on a busy machine: more than the default 5 s.
 describe("ContactForm", { timeout: 20_000 }, () => {
-  it("starts empty, unticked, with no warning and an enabled Invia button", () => {
+  it("starts empty, unticked, with no warning and an enabled send button", () => {
     renderForm();
     for (const label of Object.keys(typed)) {
       expect(screen.getByLabelText(label, { exact: true })).toHaveValue("");
     }
     expect(consentBox()).not.toBeChecked();
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Invia" })).toBeEnabled();
+    expect(sendButton()).toBeEnabled();
   });
 
   it("without EmailJS keys fails visibly, keeps every field and sends nothing", async () => {
     const user = renderForm();
     await fillIn(user);
     await user.click(consentBox());
-    await user.click(screen.getByRole("button", { name: "Invia" }));
+    await user.click(sendButton());
 
-    expect(await screen.findByText("Messaggio non inviato !")).toBeInTheDocument();
+    expect(await screen.findByText(copy.notSentToast)).toBeInTheDocument();
     const alert = screen.getByRole("alert");
+    // The salon's own e-mail and phone, as another way to reach her.
     expect(
       within(alert)
         .getAllByRole("paragraph")
         .map((p) => p.textContent),
     ).toEqual([
-      "Il modulo non è ancora configurato per inviare email, quindi il messaggio non è partito.",
-      "Quello che hai scritto è ancora nel modulo. Puoi anche scrivermi a info@example.com o chiamarmi al +39 345 000 0000.",
+      copy.failures["not-configured"],
+      `${copy.notSent.kept} ${copy.notSent.otherWays} ${salon.email} ${copy.notSent.or} ${salon.mobile}.`,
     ]);
-    expect(within(alert).getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+    expect(within(alert).getByRole("link", { name: salon.email })).toHaveAttribute(
       "href",
-      "mailto:info@example.com",
+      `mailto:${salon.email}`,
     );
-    expect(within(alert).getByRole("link", { name: "+39 345 000 0000" })).toHaveAttribute(
+    expect(within(alert).getByRole("link", { name: salon.mobile })).toHaveAttribute(
       "href",
-      "tel:+393450000000",
+      `tel:${toInternationalPhone(salon.mobile)}`,
     );
     expectTyped();
     expect(consentBox()).toBeChecked();
-    expect(screen.getByRole("button", { name: "Invia" })).toBeEnabled();
-    expect(screen.queryByText("Messaggio Inviato !")).not.toBeInTheDocument();
+    expect(sendButton()).toBeEnabled();
+    expect(screen.queryByText(copy.sentToast)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     const logged = consoleError.mock.calls.flat().join(" ");
@@ -109,16 +123,14 @@ describe("ContactForm", { timeout: 20_000 }, () => {
   it("without consent shows the warning on the checkbox and sends nothing", async () => {
     const user = renderForm();
     await fillIn(user);
-    await user.click(screen.getByRole("button", { name: "Invia" }));
+    await user.click(sendButton());
 
     const warning = screen.getByRole("alert");
-    expect(warning).toHaveTextContent("Spunta la casella per il trattamento dei dati personali");
+    expect(warning).toHaveTextContent(copy.consent.missing);
     expect(consentBox()).toHaveAttribute("aria-invalid", "true");
-    expect(consentBox()).toHaveAccessibleDescription(
-      "Spunta la casella per il trattamento dei dati personali",
-    );
+    expect(consentBox()).toHaveAccessibleDescription(copy.consent.missing);
     expect(consentBox()).toHaveFocus();
-    expect(screen.queryByText("Messaggio non inviato !")).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.notSentToast)).not.toBeInTheDocument();
     expectTyped();
 
     // Ticking the box takes the warning away.
@@ -129,28 +141,29 @@ describe("ContactForm", { timeout: 20_000 }, () => {
 
   it("with different e-mails shows the toast and marks the confirmation field", async () => {
     const user = renderForm();
-    await fillIn(user, { ...typed, "Conferma email": "giulia.rosi@example.com" });
+    const mistyped = { ...typed, [labels.emailConfirm]: "giulia.rosi@example.com" };
+    await fillIn(user, mistyped);
     await user.click(consentBox());
-    await user.click(screen.getByRole("button", { name: "Invia" }));
+    await user.click(sendButton());
 
-    expect(await screen.findByText("Le email non combaciano")).toBeInTheDocument();
-    const confirm = screen.getByLabelText("Conferma email");
+    expect(await screen.findByText(copy.emailsDiffer.toast)).toBeInTheDocument();
+    const confirm = screen.getByLabelText(labels.emailConfirm);
     expect(confirm).toHaveAttribute("aria-invalid", "true");
-    expect(confirm).toHaveAccessibleDescription("Scrivi qui lo stesso indirizzo del campo Email.");
+    expect(confirm).toHaveAccessibleDescription(copy.emailsDiffer.hint);
     expect(confirm).toHaveFocus();
-    expect(screen.queryByText("Messaggio non inviato !")).not.toBeInTheDocument();
-    expectTyped({ ...typed, "Conferma email": "giulia.rosi@example.com" });
+    expect(screen.queryByText(copy.notSentToast)).not.toBeInTheDocument();
+    expectTyped(mistyped);
 
     // Once the two match, the hint goes.
     await user.clear(confirm);
     await user.type(confirm, "  GIULIA.ROSSI@example.com");
     expect(confirm).not.toHaveAttribute("aria-invalid");
-    expect(screen.queryByText("Scrivi qui lo stesso indirizzo del campo Email.")).toBeNull();
+    expect(screen.queryByText(copy.emailsDiffer.hint)).toBeNull();
   });
 
   it("keeps the honeypot out of sight and out of the accessibility tree", () => {
     renderForm();
-    expect(screen.queryByRole("textbox", { name: "Sito web" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: labels.honeypot })).not.toBeInTheDocument();
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeVisible();
     expect(honeypot).toHaveAttribute("tabindex", "-1");

@@ -7,7 +7,10 @@ export const chiSonoMeta = { path: paths.chiSono, ...data.meta } as const;
 
 export const chiSonoIntro = { title: data.title, lead: data.lead } as const;
 
-export const experience = { heading: data.experience.heading, paragraphs: data.experience.paragraphs };
+export const experience = {
+  heading: data.experience.heading,
+  paragraphs: data.experience.paragraphs,
+};
 
 export const certifications = data.certifications;
 

@@ -83,7 +83,8 @@ export const contactFormCopy = {
     "rate-limited": "Sono partite troppe richieste in poco tempo: aspetta un momento e riprova.",
     unavailable:
       "Il servizio che invia le e-mail non accetta messaggi da questo browser: prova con un altro browser.",
-    server: "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
+    server:
+      "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
     network:
       "Non è stato possibile raggiungere il servizio che invia le e-mail: controlla la connessione a internet e riprova.",
     timeout:

@@ -14,7 +14,11 @@ function gallery({ heading, lead, carouselLabel, items }: Galleria["interiors"])
     heading,
     lead,
     carouselLabel,
-    items: items.map(({ title, picture }) => ({ title, image: siteImage(picture), alt: picture.alt })),
+    items: items.map(({ title, picture }) => ({
+      title,
+      image: siteImage(picture),
+      alt: picture.alt,
+    })),
   };
 }
 

@@ -5,17 +5,17 @@
 // copying them. A wrong file stops everything with a message for the owner.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import * as v from "valibot";
 import { formatIssuePath } from "./issue-path";
 import { fillPlaceholders, type Placeholder } from "../lib/placeholders";
 import { contentFiles, type Content, type ContentFileName, type Salon } from "./schema";
 
-const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
-
-/** The content folder: CONTENT_DIR if set (the fixture-edit check uses a copy), else content/. */
+/**
+ * The content folder: CONTENT_DIR if set (the fixture-edit check uses a copy),
+ * else content/. Relative to the project root, where every npm script runs.
+ */
 export function contentDir(): string {
-  return path.resolve(projectRoot, process.env.CONTENT_DIR ?? "content");
+  return path.resolve(process.env.CONTENT_DIR ?? "content");
 }
 
 export class ContentError extends Error {
@@ -28,17 +28,41 @@ export class ContentError extends Error {
 }
 
 /** Checks one file's data; returns the problems, each naming the file and the field. */
-export function checkContentFile(name: ContentFileName, data: unknown, file = `${name}.json`): string[] {
+export function checkContentFile(
+  name: ContentFileName,
+  data: unknown,
+  file = `${name}.json`,
+): string[] {
   const result = v.safeParse(contentFiles[name].schema, data);
   if (result.success) return [];
   return result.issues.map(
-    (issue) => `• ${file}: ${formatIssuePath(contentFiles[name].schema, issue)}${describeIssue(issue)}`,
+    (issue) =>
+      `• ${file}: ${formatIssuePath(contentFiles[name].schema, issue)}${describeIssue(issue)}`,
   );
 }
 
+/** What valibot's own English messages mean, for the few types without an Italian message. */
+const expectedShapes: Record<string, string> = {
+  object: "deve essere un gruppo di campi tra parentesi graffe { }",
+  array: "deve essere un elenco tra parentesi quadre [ ]",
+  string: "deve essere un testo tra virgolette",
+  number: "deve essere un numero",
+};
+
 function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (issue.kind === "schema" && issue.input === undefined) return "manca: è obbligatorio";
+  if (issue.kind === "schema" && issue.message.startsWith("Invalid type")) {
+    return expectedShapes[issue.type] ?? `non è del tipo giusto (${issue.expected ?? issue.type})`;
+  }
   return issue.message;
+}
+
+/** "… at position 42" → " alla riga 3, colonna 7", counted in the file's text. */
+function jsonErrorPlace(raw: string, error: Error): string {
+  const position = /position (\d+)/.exec(error.message)?.[1];
+  if (position === undefined) return "";
+  const before = raw.slice(0, Number(position)).split("\n");
+  return ` alla riga ${before.length}, colonna ${(before.at(-1)?.length ?? 0) + 1}`;
 }
 
 function readJson(file: string): { data?: unknown; problem?: string } {
@@ -52,7 +76,7 @@ function readJson(file: string): { data?: unknown; problem?: string } {
     return { data: JSON.parse(raw) };
   } catch (error) {
     return {
-      problem: `• ${path.basename(file)}: non è un JSON valido (${(error as Error).message}). Controlla virgole, virgolette e parentesi.`,
+      problem: `• ${path.basename(file)}: non è un JSON valido: c'è un errore${jsonErrorPlace(raw, error as Error)}. Controlla virgole, virgolette e parentesi.`,
     };
   }
 }
@@ -92,18 +116,27 @@ export function placeholderValues(salon: Salon): Record<Placeholder, string> {
 }
 
 /**
- * The content as the pages show it: placeholders replaced. In the policy,
- * {email} and {telefono} stay, since the page turns them into links.
+ * The content as the pages show it: placeholders replaced. In the policy's
+ * paragraphs {email} and {telefono} stay, since the page turns them into links.
  */
 export function siteContent(content: Content): Content {
   const values = placeholderValues(content.salon);
-  const { "{email}": _email, "{telefono}": _phone, ...names } = values;
-  return Object.fromEntries(
-    Object.entries(content).map(([name, data]) => [
-      name,
-      fillPlaceholders(data, name === "policy" ? names : values),
-    ]),
-  ) as unknown as Content;
+  const names: Partial<Record<Placeholder, string>> = { ...values };
+  delete names["{email}"];
+  delete names["{telefono}"];
+  const filled = fillPlaceholders(content, values);
+  return {
+    ...filled,
+    policy: {
+      ...filled.policy,
+      sections: content.policy.sections.map((section) => ({
+        title: fillPlaceholders(section.title, values),
+        blocks: section.blocks.map((block) =>
+          fillPlaceholders(block, block.type === "paragraph" ? names : values),
+        ),
+      })),
+    },
+  };
 }
 
 /** Checked content with placeholders filled: what the tests compare the pages with. */

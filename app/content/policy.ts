@@ -48,7 +48,7 @@ const controllerFacts: PolicyBlock = {
 export const policyIntro = {
   title: data.title,
   lead: data.lead,
-  text: data.intro.replaceAll("{email}", salon.email).replaceAll("{telefono}", salon.mobile),
+  text: data.intro,
 } as const;
 
 export const policySections: readonly PolicySection[] = data.sections.map((section, index) => ({

@@ -22,7 +22,7 @@ const meta = <TInput>(value: FieldMeta) => v.metadata<TInput, FieldMeta>(value);
 
 // ── Building blocks ──────────────────────────────────────────────────────────
 
-const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro e la città.`;
+const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro, la città, l'e-mail e il telefono.`;
 
 /** One line of text, never empty; placeholders such as {nome} allowed. */
 function line(label: string, hint = "") {
@@ -103,7 +103,9 @@ const pageMeta = v.pipe(
  */
 export const pictureSchema = v.pipe(
   v.object({
-    illustration: v.optional(v.pipe(v.string(), v.title("Illustrazione"), meta({ widget: "hidden" }))),
+    illustration: v.optional(
+      v.pipe(v.string(), v.title("Illustrazione"), meta({ widget: "hidden" })),
+    ),
     photo: v.optional(
       v.pipe(
         v.string(),
@@ -182,12 +184,19 @@ const openingDaySchema = v.pipe(
     ({ intervals }) =>
       intervals.every(
         (interval, index) =>
-          index === 0 || minutesOf(intervals[index - 1]?.closes ?? "00:00") <= minutesOf(interval.opens),
+          index === 0 ||
+          minutesOf(intervals[index - 1]?.closes ?? "00:00") <= minutesOf(interval.opens),
       ),
-    "le fasce orarie si sovrappongono o non sono in ordine",
+    (issue) =>
+      `le fasce orarie di ${dayLabels[(issue.input as { day: WeekDay }).day]} si sovrappongono o non sono in ordine: scrivile dalla prima all'ultima, ognuna dopo la fine della precedente`,
   ),
   v.title("Giorno"),
 );
+
+function repeatedDays(days: readonly { day: WeekDay }[]): WeekDay[] {
+  const seen = days.map((entry) => entry.day);
+  return [...new Set(seen.filter((day, index) => seen.indexOf(day) !== index))];
+}
 
 function isHttpsUrl(value: string): boolean {
   try {
@@ -227,9 +236,10 @@ export const salonSchema = v.object({
   ),
   vatNumber: v.pipe(
     v.string("deve essere un testo di 11 cifre"),
+    v.regex(/^\d{11}$/, "non è una partita IVA: servono 11 cifre, senza spazi e senza IT davanti"),
     v.check(
       isValidPartitaIva,
-      "non è una partita IVA valida: servono 11 cifre e l'ultima (la cifra di controllo) non torna. Ricopiala dal certificato di attribuzione",
+      "non è una partita IVA valida: l'ultima cifra (quella di controllo) non torna. Ricopiala dal certificato di attribuzione",
     ),
     v.title("Partita IVA"),
     v.description("11 cifre, senza spazi e senza IT davanti."),
@@ -259,7 +269,10 @@ export const salonSchema = v.object({
       city: line("Città"),
       province: v.pipe(
         v.string("deve essere una sigla di provincia"),
-        v.regex(/^[A-Z]{2}$/, "non è una sigla di provincia: due lettere maiuscole (per esempio BO)"),
+        v.regex(
+          /^[A-Z]{2}$/,
+          "non è una sigla di provincia: due lettere maiuscole (per esempio BO)",
+        ),
         v.title("Provincia (sigla)"),
       ),
     }),
@@ -284,8 +297,11 @@ export const salonSchema = v.object({
     v.array(openingDaySchema, "deve essere un elenco di giorni"),
     v.minLength(1, "è vuoto: indica almeno un giorno"),
     v.check(
-      (days) => new Set(days.map((entry) => entry.day)).size === days.length,
-      "un giorno compare due volte",
+      (days) => repeatedDays(days).length === 0,
+      (issue) =>
+        `${repeatedDays(issue.input as { day: WeekDay }[])
+          .map((day) => dayLabels[day])
+          .join(", ")} compare due volte: tieni una sola voce per giorno`,
     ),
     v.title("Orari di apertura"),
     v.description(
@@ -330,7 +346,8 @@ export const treatmentSchema = v.pipe(
     ),
   }),
   v.check(
-    (item) => (item.price === undefined) !== (item.durations === undefined || item.durations.length === 0),
+    (item) =>
+      (item.price === undefined) !== (item.durations === undefined || item.durations.length === 0),
     "serve un prezzo oppure un elenco di durate con i loro prezzi (non tutti e due, non nessuno)",
   ),
   v.title("Trattamento"),
@@ -359,7 +376,9 @@ const priceSectionSchema = v.pipe(
     ),
     title: line("Titolo della sezione"),
     intro: text("Introduzione"),
-    note: v.optional(text("Nota in fondo", "Per esempio che sono disponibili pacchetti. Facoltativa.")),
+    note: v.optional(
+      text("Nota in fondo", "Per esempio che sono disponibili pacchetti. Facoltativa."),
+    ),
     groups: list(priceGroupSchema, "Gruppi di trattamenti", { summary: "{{fields.title}}" }),
   }),
   v.title("Sezione"),
@@ -393,7 +412,9 @@ export const serviziSchema = v.object({
 });
 
 function treatmentIds(sections: readonly PriceSection[]): string[] {
-  return sections.flatMap((section) => section.groups.flatMap((group) => group.items.map((item) => item.id)));
+  return sections.flatMap((section) =>
+    section.groups.flatMap((group) => group.items.map((item) => item.id)),
+  );
 }
 
 // ── home.json ────────────────────────────────────────────────────────────────
@@ -437,14 +458,18 @@ export const homeSchema = v.object({
       cta: buttonLabel(),
     }),
     v.title("Esperienza"),
-    v.description("Gli anni di esperienza e il numero di certificazioni vengono dalla pagina Chi sono."),
+    v.description(
+      "Gli anni di esperienza e il numero di certificazioni vengono dalla pagina Chi sono.",
+    ),
   ),
   machines: v.pipe(
     v.object({
       heading: line("Titolo"),
       lead: text("Introduzione"),
       carouselLabel: line("Nome del carosello per i lettori di schermo"),
-      items: list(pictureCard("Macchinario"), "Macchinari", { summary: "{{fields.title}}" }),
+      items: list(pictureCard("Macchinario"), "Elenco dei macchinari", {
+        summary: "{{fields.title}}",
+      }),
       cta: buttonLabel(),
     }),
     v.title("Macchinari"),
@@ -546,12 +571,15 @@ export const contattiSchema = v.object({
 
 // ── policy.json ──────────────────────────────────────────────────────────────
 
+const blockType = <T extends string>(type: T) =>
+  v.pipe(v.literal(type), v.title("Tipo di blocco"), meta({ widget: "hidden" }));
+
 const policyBlockSchema = v.variant(
   "type",
   [
     v.pipe(
       v.object({
-        type: v.literal("paragraph"),
+        type: blockType("paragraph"),
         text: text(
           "Paragrafo",
           "Per un link scrivi [testo](https://indirizzo). {email} e {telefono} diventano i recapiti del centro, cliccabili.",
@@ -560,11 +588,11 @@ const policyBlockSchema = v.variant(
       v.title("Paragrafo"),
     ),
     v.pipe(
-      v.object({ type: v.literal("list"), items: list(text("Punto"), "Punti") }),
+      v.object({ type: blockType("list"), items: list(text("Punto"), "Punti") }),
       v.title("Elenco puntato"),
     ),
     v.pipe(
-      v.object({ type: v.literal("controller") }),
+      v.object({ type: blockType("controller") }),
       v.title("Dati del titolare"),
       v.description("Titolare, sede, P.IVA, e-mail e telefono, presi dai dati del centro."),
     ),

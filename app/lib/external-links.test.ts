@@ -3,23 +3,23 @@ import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "./external-links"
 
 describe("external links", () => {
   it("writes a mailto: link", () => {
-    expect(mailtoUrl("info@example.com")).toBe("mailto:info@example.com");
+    expect(mailtoUrl("prenotazioni@centro.example")).toBe("mailto:prenotazioni@centro.example");
   });
 
   it("writes a tel: link with +39 and no spaces", () => {
-    expect(telUrl("+39 345 000 0000")).toBe("tel:+393450000000");
-    expect(telUrl("345 000 0000")).toBe("tel:+393450000000");
+    expect(telUrl("+39 333 123 4567")).toBe("tel:+393331234567");
+    expect(telUrl("333 123 4567")).toBe("tel:+393331234567");
     expect(telUrl("051 123456")).toBe("tel:+39051123456");
   });
 
   it("writes a WhatsApp link with the international number as digits only", () => {
-    expect(whatsAppUrl("+39 345 000 0000")).toBe("https://wa.me/393450000000");
-    expect(whatsAppUrl("345 000 0000")).toBe("https://wa.me/393450000000");
+    expect(whatsAppUrl("+39 333 123 4567")).toBe("https://wa.me/393331234567");
+    expect(whatsAppUrl("333 123 4567")).toBe("https://wa.me/393331234567");
   });
 
   it("writes a directions link with the address encoded", () => {
-    expect(directionsUrl("Via dell'Esempio 12, 40121 Bologna (BO)")).toBe(
-      "https://www.google.com/maps/dir/?api=1&destination=Via%20dell'Esempio%2012%2C%2040121%20Bologna%20(BO)",
+    expect(directionsUrl("Via della Prova 3, 20121 Milano (MI)")).toBe(
+      "https://www.google.com/maps/dir/?api=1&destination=Via%20della%20Prova%203%2C%2020121%20Milano%20(MI)",
     );
     expect(new URL(directionsUrl("Piazza Maggiore 1 & 2")).searchParams.get("destination")).toBe(
       "Piazza Maggiore 1 & 2",

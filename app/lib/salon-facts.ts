@@ -1,16 +1,7 @@
-// Rules for the salon facts in app/content/salon.ts. The build runs
-// validateSalonFacts (see vite.config.ts) so a mistyped P.IVA, e-mail or phone
-// number stops the build instead of reaching the footer.
-
-/** The facts the checks need; app/content/salon.ts satisfies this shape. */
-export interface CheckedSalonFacts {
-  name: string;
-  vatNumber: string;
-  email: string;
-  mobile: string;
-  socialUrl: string;
-  address: { street: string; postalCode: string; city: string };
-}
+// Rules for the salon's facts (content/salon.json). The content schema
+// (app/content/schema.ts) uses them, so a mistyped P.IVA, e-mail or phone
+// number stops the build instead of reaching the footer; the pages use
+// toInternationalPhone for tel: and WhatsApp links.
 
 /** Italian P.IVA: 11 digits, the last a Luhn-style check digit over the first 10. */
 export function isValidPartitaIva(value: string): boolean {
@@ -48,39 +39,4 @@ export function isValidItalianPhone(value: string): boolean {
 export function toInternationalPhone(value: string): string {
   const compact = value.replace(/ /g, "");
   return compact.startsWith("+39") ? compact : `+39${compact}`;
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-/** Every problem found, each naming its field; an empty list means the facts are good. */
-export function validateSalonFacts(facts: CheckedSalonFacts): string[] {
-  const problems: string[] = [];
-  if (facts.name.trim() === "") problems.push("name: must not be empty");
-  if (!isValidPartitaIva(facts.vatNumber)) {
-    problems.push(
-      `vatNumber: "${facts.vatNumber}" is not a valid P.IVA (11 digits with a correct check digit)`,
-    );
-  }
-  if (!isValidEmail(facts.email)) {
-    problems.push(`email: "${facts.email}" is not an e-mail address`);
-  }
-  if (!isValidItalianPhone(facts.mobile)) {
-    problems.push(`mobile: "${facts.mobile}" is not an Italian phone number`);
-  }
-  if (!isHttpsUrl(facts.socialUrl)) {
-    problems.push(`socialUrl: "${facts.socialUrl}" is not an https:// address`);
-  }
-  if (!/^\d{5}$/.test(facts.address.postalCode)) {
-    problems.push(`address.postalCode: "${facts.address.postalCode}" is not a 5-digit CAP`);
-  }
-  if (facts.address.street.trim() === "" || facts.address.city.trim() === "") {
-    problems.push("address: street and city must not be empty");
-  }
-  return problems;
 }

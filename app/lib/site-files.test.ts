@@ -32,16 +32,16 @@ describe("webManifest", () => {
   it("names the salon, in Italian, with its icons and colours", () => {
     const manifest = JSON.parse(
       webManifest({
-        name: "Centro Estetico Aurora",
-        shortName: "Aurora",
+        name: "Centro Estetico Prova",
+        shortName: "Prova",
         description: "Trattamenti",
         backgroundColor: "#fdf8f5",
         themeColor: "#a63d63",
       }),
     );
     expect(manifest).toMatchObject({
-      name: "Centro Estetico Aurora",
-      short_name: "Aurora",
+      name: "Centro Estetico Prova",
+      short_name: "Prova",
       lang: "it",
       start_url: "/",
       background_color: "#fdf8f5",

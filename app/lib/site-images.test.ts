@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fromPicture, siteImage, type ImagetoolsPicture } from "./site-images";
 
-// A JPEG through the same pipeline as app/assets/photos (the query is repeated
+// A JPEG through the same pipeline as content/photos (the query is repeated
 // from site-images.ts: Vite needs it written out in each glob).
 const fixtures = import.meta.glob<ImagetoolsPicture>("../../tests/fixtures/*.jpg", {
   eager: true,
@@ -9,7 +9,7 @@ const fixtures = import.meta.glob<ImagetoolsPicture>("../../tests/fixtures/*.jpg
   import: "default",
 });
 
-describe("a photo dropped in app/assets/photos", () => {
+describe("a photo uploaded to content/photos", () => {
   const picture = Object.values(fixtures)[0];
 
   it("becomes AVIF, WebP and JPEG at 480, 800 and 1200 px, best format first", () => {
@@ -33,15 +33,23 @@ describe("a photo dropped in app/assets/photos", () => {
 });
 
 describe("siteImage", () => {
-  it("falls back to the illustration of the same name", () => {
-    const image = siteImage("interni-cabina");
+  it("shows the slot's illustration while there is no photo", () => {
+    const image = siteImage({ illustration: "interni-cabina" });
     expect(image).toMatchObject({ kind: "illustration", width: 800, height: 600, sources: [] });
     expect(image.src).toContain("interni-cabina");
   });
 
-  it("names the files to add when a picture is missing", () => {
-    expect(() => siteImage("sala-vip")).toThrow(
-      'No picture named "sala-vip": add app/assets/photos/sala-vip.jpg or app/assets/illustrations/sala-vip.svg',
+  it("names the illustration it cannot find", () => {
+    expect(() => siteImage({ illustration: "sala-vip" })).toThrow(
+      'No illustration "sala-vip" in app/assets/illustrations',
+    );
+  });
+
+  it("prefers the photo, and asks for it again when its file is missing", () => {
+    expect(() =>
+      siteImage({ illustration: "interni-cabina", photo: "/content/photos/sala-vip.jpg" }),
+    ).toThrow(
+      'No photo "/content/photos/sala-vip.jpg" in content/photos: upload it again in the CMS',
     );
   });
 });

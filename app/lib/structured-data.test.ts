@@ -1,68 +1,124 @@
 import { describe, expect, it } from "vitest";
+import { salonJsonLd } from "~/content/listing";
+import { paths } from "~/content/pages";
 import { salon } from "~/content/salon";
-import { priceSections } from "~/content/servizi";
-import { flattenPriceList } from "./price-list";
-import { beautySalonJsonLd, openingHoursSpecification } from "./structured-data";
+import { priceSections, serviziIntro } from "~/content/servizi";
+import type { OpeningDay } from "./opening-hours";
+import { flattenPriceList, type PriceSection } from "./price-list";
+import { toInternationalPhone } from "./salon-facts";
+import { absoluteUrl } from "./site-url";
+import { beautySalonJsonLd, openingHoursSpecification, type SalonListing } from "./structured-data";
 
-describe("the BeautySalon structured data", () => {
-  const data = beautySalonJsonLd();
+// A made-up salon, so the mapping is checked on values fixed here.
+const week: OpeningDay[] = [
+  { day: "monday", intervals: [{ opens: "09:00", closes: "18:00" }] },
+  { day: "tuesday", intervals: [] },
+  {
+    day: "saturday",
+    intervals: [
+      { opens: "09:00", closes: "13:00" },
+      { opens: "15:00", closes: "19:00" },
+    ],
+  },
+];
+
+const sections: PriceSection[] = [
+  {
+    id: "viso",
+    title: "Viso",
+    intro: "",
+    groups: [
+      {
+        items: [
+          { title: "Pulizia", description: "", price: 35 },
+          {
+            title: "Massaggio",
+            description: "",
+            durations: [
+              { time: "30 minuti", description: "", price: 25 },
+              { time: "60 minuti", description: "", price: 45 },
+            ],
+          },
+        ],
+      },
+      { namePrefix: "Cera", items: [{ title: "Ascelle", description: "", price: 8 }] },
+    ],
+  },
+];
+
+const listing: SalonListing = {
+  salon: {
+    name: "Centro di Prova",
+    mobile: "333 123 4567",
+    email: "prenotazioni@centro.example",
+    address: { street: "Via della Prova 3", postalCode: "20121", city: "Milano", province: "MI" },
+    openingHours: week,
+    social: [{ url: "https://social.example/centro-di-prova" }],
+  },
+  priceSections: sections,
+  catalog: { name: "Listino", path: "/listino" },
+};
+
+describe("beautySalonJsonLd", () => {
+  const data = beautySalonJsonLd(listing);
 
   it("describes the salon from its facts", () => {
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "BeautySalon",
-      name: "Centro Estetico Aurora",
-      url: "https://www.example.com/",
-      telephone: "+393450000000",
-      email: "info@example.com",
+      name: "Centro di Prova",
+      url: absoluteUrl("/"),
+      telephone: "+393331234567",
+      email: "prenotazioni@centro.example",
       address: {
         "@type": "PostalAddress",
-        streetAddress: "Via dell'Esempio 12",
-        postalCode: "40121",
-        addressLocality: "Bologna",
-        addressRegion: "BO",
+        streetAddress: "Via della Prova 3",
+        postalCode: "20121",
+        addressLocality: "Milano",
+        addressRegion: "MI",
         addressCountry: "IT",
       },
-      sameAs: ["https://www.instagram.com/centro.estetico.esempio/"],
-      priceRange: "5–90 €",
+      sameAs: ["https://social.example/centro-di-prova"],
+      currenciesAccepted: "EUR",
     });
   });
 
-  it("offers every price of the Servizi page, in euro", () => {
-    const offers = data.hasOfferCatalog.itemListElement;
-    const prices = flattenPriceList(priceSections);
-    expect(offers).toHaveLength(39);
-    expect(offers.map((offer) => [offer.itemOffered.name, offer.price])).toEqual(
-      prices.map((entry) => [entry.name, entry.price]),
-    );
-    expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(["EUR"]));
-    expect(offers).toContainEqual({
-      "@type": "Offer",
-      itemOffered: { "@type": "Service", name: "Epilazione laser – Gambe" },
-      price: 90,
-      priceCurrency: "EUR",
+  it("gives the price range from the cheapest to the dearest price, durations included", () => {
+    expect(data.priceRange).toBe("8–45 €");
+  });
+
+  it("offers every price, named so it makes sense on its own, in euro", () => {
+    expect(data.hasOfferCatalog).toMatchObject({
+      "@type": "OfferCatalog",
+      name: "Listino",
+      url: absoluteUrl("/listino"),
     });
+    expect(data.hasOfferCatalog.itemListElement).toEqual(
+      [
+        ["Pulizia", 35],
+        ["Massaggio – 30 minuti", 25],
+        ["Massaggio – 60 minuti", 45],
+        ["Cera – Ascelle", 8],
+      ].map(([name, price]) => ({
+        "@type": "Offer",
+        itemOffered: { "@type": "Service", name },
+        price,
+        priceCurrency: "EUR",
+      })),
+    );
+  });
+
+  it("lists the opening hours", () => {
+    expect(data.openingHoursSpecification).toEqual(openingHoursSpecification(week));
   });
 });
 
 describe("openingHoursSpecification", () => {
-  it("lists the open days with their hours and leaves out closed Sunday", () => {
-    expect(openingHoursSpecification(salon.openingHours)).toEqual([
+  it("gives one entry per interval and leaves out closed days", () => {
+    expect(openingHoursSpecification(week)).toEqual([
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: "https://schema.org/Monday",
-        opens: "09:00",
-        closes: "18:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: "https://schema.org/Wednesday",
-        opens: "09:00",
-        closes: "18:00",
-      },
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: "https://schema.org/Friday",
         opens: "09:00",
         closes: "18:00",
       },
@@ -72,20 +128,36 @@ describe("openingHoursSpecification", () => {
         opens: "09:00",
         closes: "13:00",
       },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Saturday",
+        opens: "15:00",
+        closes: "19:00",
+      },
     ]);
   });
+});
 
-  it("gives a split day one entry per interval", () => {
+describe("the site's listing (app/content/listing.ts)", () => {
+  const data = salonJsonLd();
+
+  it("is built from the salon's facts in the content", () => {
+    expect(data).toMatchObject({
+      name: salon.name,
+      telephone: toInternationalPhone(salon.mobile),
+      email: salon.email,
+      sameAs: salon.social.map((profile) => profile.url),
+    });
+    expect(data.openingHoursSpecification).toEqual(openingHoursSpecification(salon.openingHours));
+  });
+
+  it("offers every price of the Servizi page, in page order", () => {
+    expect(data.hasOfferCatalog).toMatchObject({
+      name: serviziIntro.title,
+      url: absoluteUrl(paths.servizi),
+    });
     expect(
-      openingHoursSpecification([
-        {
-          day: "tuesday",
-          intervals: [
-            { opens: "09:00", closes: "13:00" },
-            { opens: "15:00", closes: "19:00" },
-          ],
-        },
-      ]).map((entry) => `${entry.opens}-${entry.closes}`),
-    ).toEqual(["09:00-13:00", "15:00-19:00"]);
+      data.hasOfferCatalog.itemListElement.map((offer) => [offer.itemOffered.name, offer.price]),
+    ).toEqual(flattenPriceList(priceSections).map((entry) => [entry.name, entry.price]));
   });
 });

@@ -1,0 +1,322 @@
+// The configuration of the CMS at /admin (Sveltia CMS), generated from the
+// content schema (app/content/schema.ts) so the two cannot drift: one file
+// collection with a file per entry of `contentFiles`, one field per schema
+// entry, with the schema's Italian labels (v.title) and hints (v.description).
+// scripts/admin-plugin.ts writes it into the build as admin/config.yml.
+// See docs/decisions/0009-cms.md.
+//
+// How the schema maps to Sveltia's widgets:
+//   v.object                 → object (its entries become the fields)
+//   v.array(item)            → list: `fields` for an object item, `types` for a
+//                              v.variant item, a single `field` for a text item
+//   v.variant("type", [...]) → the list's `types`, one per option (typeKey "type")
+//   v.picklist([...])        → select
+//   v.string                 → string; v.metadata({ widget }) picks text, image,
+//                              hidden or date; a v.regex becomes the field's pattern
+//   v.number, v.boolean      → number (float unless v.integer), boolean
+//   v.optional(x)            → x with required: false
+// A list is required when the schema wants at least one item (v.minLength ≥ 1).
+// Anything else (unions, records, tuples, nullable…) throws: a schema the CMS
+// could not edit stops the build instead of producing a form that writes wrong data.
+import type { CmsConfig, Field } from "@sveltia/cms";
+import * as v from "valibot";
+import { contentFiles, type FieldMeta } from "./schema";
+
+export interface CmsOptions {
+  /** The GitHub repository the owner edits, "owner/name". */
+  repo: string;
+  /** The branch the CMS commits to (the one the host publishes). */
+  branch: string;
+  /** Origin of the OAuth client (e.g. Sveltia CMS Authenticator); Netlify's when omitted. */
+  baseUrl?: string;
+}
+
+/** Where uploaded photos go in the repository, and how the content files refer to them. */
+export const mediaFolder = "content/photos";
+export const publicFolder = "/content/photos";
+/** The only collection: the content files, each a form. */
+export const collectionName = "contenuti";
+export const collectionLabel = "Contenuti del sito";
+/** The photo formats the image pipeline reads (app/lib/site-images.ts); no HEIC, no URLs. */
+export const acceptedImages = "image/jpeg,image/png";
+
+/** Metadata the generator reads besides FieldMeta: Italian labels for a picklist's values. */
+type Meta = FieldMeta & { optionLabels?: Record<string, string> };
+
+/** A valibot schema as a plain object to walk (valibot's own types are too precise here). */
+interface Node {
+  readonly kind: string;
+  readonly type: string;
+  readonly pipe?: readonly PipeItem[];
+  readonly entries?: Readonly<Record<string, Node>>;
+  readonly item?: Node;
+  readonly wrapped?: Node;
+  readonly options?: readonly unknown[];
+  readonly key?: string;
+  readonly literal?: unknown;
+  readonly default?: unknown;
+}
+
+interface PipeItem {
+  readonly kind: string;
+  readonly type: string;
+  readonly requirement?: unknown;
+  readonly message?: unknown;
+  readonly pipe?: readonly PipeItem[];
+}
+
+const asNode = (schema: v.GenericSchema): Node => schema as unknown as Node;
+const asSchema = (node: Node): v.GenericSchema => node as unknown as v.GenericSchema;
+
+/** The validation actions of a schema's pipe, nested pipes included, outermost last. */
+function validations(node: Node): PipeItem[] {
+  const found: PipeItem[] = [];
+  const walk = (items: readonly PipeItem[] | undefined) => {
+    for (const item of items ?? []) {
+      if (item.kind === "schema") walk(item.pipe);
+      else if (item.kind === "validation") found.push(item);
+    }
+  };
+  walk(node.pipe);
+  return found;
+}
+
+/** The outermost validation action of a type, e.g. "min_length". */
+function lastValidation(node: Node, type: string): PipeItem | undefined {
+  return validations(node)
+    .reverse()
+    .find((action) => action.type === type);
+}
+
+function requirementOf(node: Node, type: string): unknown {
+  return lastValidation(node, type)?.requirement;
+}
+
+/** Escapes what Sveltia's hints would read as Markdown, so "[testo](https://…)" shows as written. */
+export function plainHint(text: string): string {
+  return text.replace(/[\\`*_~[\]]/g, (character) => `\\${character}`);
+}
+
+class SchemaError extends Error {
+  constructor(path: string, problem: string) {
+    super(`cms-config: ${path}: ${problem} (app/content/schema.ts)`);
+    this.name = "SchemaError";
+  }
+}
+
+/** Label, hint and metadata of a field: the outer schema's win over the wrapped one's. */
+function describe(outer: Node, inner: Node, path: string) {
+  const label = v.getTitle(asSchema(outer)) || v.getTitle(asSchema(inner));
+  if (!label) throw new SchemaError(path, "no v.title, which is the field's label in the CMS");
+  const hint = v.getDescription(asSchema(outer)) || v.getDescription(asSchema(inner));
+  const meta: Meta = {
+    ...(v.getMetadata(asSchema(inner)) as Meta),
+    ...(v.getMetadata(asSchema(outer)) as Meta),
+  };
+  return { label, hint: hint ? plainHint(hint) : undefined, meta };
+}
+
+/** One schema entry as a Sveltia field. */
+export function schemaField(name: string, schema: v.GenericSchema, path = name): Field {
+  const outer = asNode(schema);
+  let node = outer;
+  let required = true;
+  let fallback: unknown;
+  if (node.type === "optional" || node.type === "exact_optional") {
+    required = false;
+    fallback = node.default;
+    node = node.wrapped!;
+  }
+  const { label, hint, meta } = describe(outer, node, path);
+  const base = { name, label, ...(hint && { hint }) };
+  const preset = meta.default ?? (typeof fallback === "function" ? undefined : fallback);
+  const withDefault = preset === undefined ? {} : { default: preset };
+
+  if (meta.widget === "hidden") return { ...base, widget: "hidden", ...withDefault };
+
+  switch (node.type) {
+    case "string": {
+      const pattern = requirementOf(node, "regex");
+      const regex = lastValidation(node, "regex");
+      const withPattern =
+        pattern instanceof RegExp && typeof regex?.message === "string"
+          ? { pattern: [pattern.source, regex.message] as [string, string] }
+          : {};
+      if (meta.widget === "image") {
+        return {
+          ...base,
+          required,
+          widget: "image",
+          accept: acceptedImages,
+          choose_url: false,
+          ...withDefault,
+        };
+      }
+      if (meta.widget === "date") {
+        return { ...base, required, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
+      }
+      const widget = meta.widget === "text" ? "text" : "string";
+      return { ...base, required, widget, ...withPattern, ...withDefault } as Field;
+    }
+    case "number": {
+      const integer = validations(node).some((action) => action.type === "integer");
+      const min = requirementOf(node, "min_value");
+      const max = requirementOf(node, "max_value");
+      return {
+        ...base,
+        required,
+        widget: "number",
+        value_type: integer ? "int" : "float",
+        ...(typeof min === "number" && { min }),
+        ...(typeof max === "number" && { max }),
+        ...withDefault,
+      } as Field;
+    }
+    case "boolean":
+      return { ...base, required, widget: "boolean", ...withDefault } as Field;
+    case "picklist": {
+      const options = (node.options ?? []).map((value) => {
+        const optionLabel = meta.optionLabels?.[String(value)];
+        return optionLabel ? { label: optionLabel, value: value as string } : (value as string);
+      });
+      return { ...base, required, widget: "select", options, ...withDefault } as Field;
+    }
+    case "object":
+      return { ...base, required, widget: "object", fields: objectFields(node, path) };
+    case "variant":
+      return { ...base, required, widget: "object", ...variantTypes(node, path) };
+    case "array":
+      return listField(base, node, required, meta, path);
+    default:
+      throw new SchemaError(path, `the CMS has no widget for a v.${node.type} field`);
+  }
+}
+
+function objectFields(node: Node, path: string): Field[] {
+  if (!node.entries) throw new SchemaError(path, "an object without entries");
+  return Object.entries(node.entries).map(([key, entry]) =>
+    schemaField(key, asSchema(entry), `${path}.${key}`),
+  );
+}
+
+/** A v.variant's options as Sveltia's `types`: the discriminator's literal names each type. */
+function variantTypes(node: Node, path: string) {
+  const typeKey = node.key;
+  if (!typeKey) throw new SchemaError(path, "a variant without a key");
+  const types = (node.options ?? []).map((option, index) => {
+    const entries = (option as Node).entries ?? {};
+    const discriminator = entries[typeKey];
+    if (discriminator?.type !== "literal" || typeof discriminator.literal !== "string") {
+      throw new SchemaError(
+        `${path}[${index}]`,
+        `a variant option whose "${typeKey}" is not a text literal`,
+      );
+    }
+    const label = v.getTitle(asSchema(option as Node));
+    if (!label)
+      throw new SchemaError(`${path}.${discriminator.literal}`, "a variant option with no v.title");
+    const hint = v.getDescription(asSchema(option as Node));
+    const fields = Object.entries(entries)
+      .filter(([key]) => key !== typeKey)
+      .map(([key, entry]) =>
+        schemaField(key, asSchema(entry), `${path}.${discriminator.literal}.${key}`),
+      );
+    const summary = (v.getMetadata(asSchema(option as Node)) as Meta).summary;
+    return {
+      name: discriminator.literal,
+      label,
+      widget: "object" as const,
+      ...(summary && { summary }),
+      ...(fields.length > 0 && { fields }),
+      // A type's hint has nowhere to go in Sveltia but its label.
+      ...(hint && { label: `${label} (${hint})` }),
+    };
+  });
+  return { typeKey, types };
+}
+
+function listField(
+  base: { name: string; label: string; hint?: string },
+  node: Node,
+  required: boolean,
+  meta: Meta,
+  path: string,
+): Field {
+  const item = node.item;
+  if (!item) throw new SchemaError(path, "an array without an item schema");
+  const minLength = requirementOf(node, "min_length");
+  const min = typeof minLength === "number" ? minLength : 0;
+  const maxLength = requirementOf(node, "max_length");
+  const itemLabel = v.getTitle(asSchema(item));
+  const list = {
+    ...base,
+    widget: "list" as const,
+    // An empty list is a value the schema may accept: required means "at least one item".
+    required: required && min >= 1,
+    ...(min > 1 && { min }),
+    ...(typeof maxLength === "number" && { max: maxLength }),
+    ...(itemLabel && { label_singular: itemLabel }),
+    ...(meta.summary && { summary: meta.summary }),
+    ...(meta.default !== undefined && { default: meta.default }),
+  };
+  switch (item.type) {
+    case "variant":
+      return { ...list, ...variantTypes(item, `${path}[]`) } as Field;
+    case "object":
+      return { ...list, fields: objectFields(item, `${path}[]`) } as Field;
+    default:
+      return { ...list, field: schemaField("item", asSchema(item), `${path}[]`) } as Field;
+  }
+}
+
+/** The fields of a content file: one per entry of its top-level object schema. */
+export function fileFields(schema: v.GenericSchema, path: string): Field[] {
+  const node = asNode(schema);
+  if (node.type !== "object") throw new SchemaError(path, "a content file must be an object");
+  return objectFields(node, path);
+}
+
+type ContentFiles = Readonly<
+  Record<string, { readonly label: string; readonly schema: v.GenericSchema }>
+>;
+
+/** The CMS configuration for the given content files (all of app/content/schema.ts by default). */
+export function cmsConfig(options: CmsOptions, files: ContentFiles = contentFiles): CmsConfig {
+  if (!/^[\w.-]+\/[\w.-]+$/.test(options.repo)) {
+    throw new Error(`cms-config: the repository must be "owner/name", not "${options.repo}"`);
+  }
+  return {
+    backend: {
+      name: "github",
+      repo: options.repo,
+      branch: options.branch,
+      ...(options.baseUrl && { base_url: options.baseUrl }),
+    },
+    app_title: "Gestione del sito",
+    logo: { src: "/favicon.svg" },
+    media_folder: mediaFolder,
+    public_folder: publicFolder,
+    // The preview pane would only repeat the form: the site itself is the preview.
+    editor: { preview: false },
+    output: {
+      // An optional field left empty is left out of the file, as the schema expects
+      // (v.optional accepts a missing key, not "" or null).
+      omit_empty_optional_fields: true,
+      // The files' own layout: JSON.stringify(data, null, 2).
+      json: { indent_style: "space", indent_size: 2 },
+    },
+    collections: [
+      {
+        name: collectionName,
+        label: collectionLabel,
+        files: Object.entries(files).map(([name, { label, schema }]) => ({
+          name,
+          label,
+          file: `content/${name}.json`,
+          format: "json",
+          fields: fileFields(schema, name),
+        })),
+      },
+    ],
+  };
+}

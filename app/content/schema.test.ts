@@ -1,0 +1,499 @@
+// @vitest-environment node
+// Every mistake the build must refuse, each made on a copy of the real content
+// with one thing broken, and the exact words the owner then reads: the file,
+// the field as the CMS labels it, the key path for whoever edits the JSON, and
+// what to do. Indices and codes are read from the content, so the owner can
+// change her texts, prices and hours without breaking these tests.
+// (load.ts reads files from disk: Node, not jsdom.)
+import { describe, expect, it } from "vitest";
+import { checkContentFile, loadContent } from "./load";
+import type { Content, ContentFileName, Treatment } from "./schema";
+
+const content = loadContent();
+
+/** The problems found in one file of the real content after `edit` breaks something in a copy. */
+function problemsAfter<N extends ContentFileName>(
+  name: N,
+  edit: (data: Content[N]) => void,
+): string[] {
+  const data = structuredClone(content[name]);
+  edit(data);
+  return checkContentFile(name, data);
+}
+
+/** Writes a value the content's types forbid, as a hand-edited file could. */
+function put(target: object, key: string, value: unknown): void {
+  Reflect.set(target, key, value);
+}
+
+const placeholderHint =
+  "Puoi scrivere {nome}, {il nome}, {al nome}, {del nome}, {dal nome}, {città}, {email}, {telefono}: il sito li sostituisce con il nome del centro, la città, l'e-mail e il telefono.";
+
+describe("the real content", () => {
+  it("passes every check", () => {
+    expect(() => loadContent()).not.toThrow();
+    for (const name of Object.keys(content) as ContentFileName[]) {
+      expect(checkContentFile(name, content[name]), name).toEqual([]);
+    }
+  });
+});
+
+describe("salon.json: opening hours", () => {
+  const hours = "• salon.json: «Orari di apertura» › n. 1";
+
+  it("refuses a day that is not a weekday", () => {
+    expect(problemsAfter("salon", (salon) => put(salon.openingHours[0]!, "day", "lunedì"))).toEqual(
+      [
+        `${hours} › «Giorno» (openingHours[0].day): non è un giorno della settimana: usa uno di "monday" (lunedì), "tuesday" (martedì), "wednesday" (mercoledì), "thursday" (giovedì), "friday" (venerdì), "saturday" (sabato), "sunday" (domenica)`,
+      ],
+    );
+  });
+
+  it("refuses an opening time after its closing time, or the same", () => {
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.openingHours[0]!.intervals = [{ opens: "18:00", closes: "09:00" }];
+      }),
+    ).toEqual([
+      `${hours} › «Fasce orarie» › n. 1 (openingHours[0].intervals[0]): l'orario di apertura 18:00 viene dopo quello di chiusura 09:00 (o è lo stesso)`,
+    ]);
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.openingHours[0]!.intervals = [{ opens: "09:00", closes: "09:00" }];
+      }),
+    ).toEqual([
+      `${hours} › «Fasce orarie» › n. 1 (openingHours[0].intervals[0]): l'orario di apertura 09:00 viene dopo quello di chiusura 09:00 (o è lo stesso)`,
+    ]);
+  });
+
+  it("refuses a time not written as HH:MM", () => {
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.openingHours[0]!.intervals = [{ opens: "9:00", closes: "18:00" }];
+      }),
+    ).toEqual([
+      `${hours} › «Fasce orarie» › n. 1 › «Apre alle» (openingHours[0].intervals[0].opens): non è un orario: scrivilo come 09:00 o 18:30 (ore da 00 a 23, due cifre)`,
+    ]);
+  });
+
+  it("refuses intervals that overlap, or are out of order", () => {
+    const overlapping = [
+      { opens: "09:00", closes: "13:00" },
+      { opens: "12:00", closes: "18:00" },
+    ];
+    const outOfOrder = [
+      { opens: "15:00", closes: "19:00" },
+      { opens: "09:00", closes: "13:00" },
+    ];
+    for (const intervals of [overlapping, outOfOrder]) {
+      expect(
+        problemsAfter("salon", (salon) => {
+          salon.openingHours[0]!.intervals = intervals;
+        }),
+      ).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^${escapeRegExp(hours)} \\(openingHours\\[0\\]\\): le fasce orarie di \\p{L}+ si sovrappongono o non sono in ordine: scrivile dalla prima all'ultima, ognuna dopo la fine della precedente$`,
+            "u",
+          ),
+        ),
+      ]);
+    }
+  });
+
+  it("accepts a lunch break, and a day with no intervals (closed)", () => {
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.openingHours[0]!.intervals = [
+          { opens: "09:00", closes: "13:00" },
+          { opens: "15:00", closes: "19:00" },
+        ];
+      }),
+    ).toEqual([]);
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.openingHours[0]!.intervals = [];
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses a day listed twice", () => {
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.openingHours.push(structuredClone(salon.openingHours[0]!));
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^• salon\.json: «Orari di apertura» \(openingHours\): \p{L}+ compare due volte: tieni una sola voce per giorno$/u,
+      ),
+    ]);
+  });
+
+  it("refuses an empty list of days", () => {
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.openingHours = [];
+      }),
+    ).toEqual([
+      "• salon.json: «Orari di apertura» (openingHours): è vuoto: indica almeno un giorno",
+    ]);
+  });
+});
+
+describe("salon.json: the salon's facts", () => {
+  it("refuses a P.IVA whose check digit is wrong", () => {
+    expect(problemsAfter("salon", (salon) => (salon.vatNumber = "07654321013"))).toEqual([
+      "• salon.json: «Partita IVA» (vatNumber): non è una partita IVA valida: l'ultima cifra (quella di controllo) non torna. Ricopiala dal certificato di attribuzione",
+    ]);
+  });
+
+  it("refuses a P.IVA written as a number", () => {
+    expect(problemsAfter("salon", (salon) => put(salon, "vatNumber", 7654321012))).toEqual([
+      "• salon.json: «Partita IVA» (vatNumber): deve essere un testo di 11 cifre",
+    ]);
+  });
+
+  it("refuses an e-mail address without a domain", () => {
+    expect(problemsAfter("salon", (salon) => (salon.email = "prenotazioni@centro"))).toEqual([
+      "• salon.json: «E-mail» (email): non è un indirizzo e-mail (per esempio nome@dominio.it)",
+    ]);
+  });
+
+  it("refuses a phone number that is not Italian", () => {
+    for (const mobile of ["12345", "+44 20 7946 0000", "333-123-4567"]) {
+      expect(
+        problemsAfter("salon", (salon) => (salon.mobile = mobile)),
+        mobile,
+      ).toEqual([
+        "• salon.json: «Cellulare» (mobile): non è un numero di telefono italiano (per esempio +39 345 123 4567 o 051 123456)",
+      ]);
+    }
+  });
+
+  it("refuses a CAP that is not 5 digits", () => {
+    for (const postalCode of ["2012", "201210", "20I21"]) {
+      expect(
+        problemsAfter("salon", (salon) => (salon.address.postalCode = postalCode)),
+        postalCode,
+      ).toEqual([
+        "• salon.json: «Indirizzo» › «CAP» (address.postalCode): non è un CAP: servono 5 cifre (per esempio 40121)",
+      ]);
+    }
+  });
+
+  it("refuses a province that is not two capital letters", () => {
+    expect(problemsAfter("salon", (salon) => (salon.address.province = "bo"))).toEqual([
+      "• salon.json: «Indirizzo» › «Provincia (sigla)» (address.province): non è una sigla di provincia: due lettere maiuscole (per esempio BO)",
+    ]);
+  });
+
+  it("refuses a social address without https://", () => {
+    for (const url of ["http://www.instagram.com/centro", "www.instagram.com/centro"]) {
+      expect(
+        problemsAfter("salon", (salon) => {
+          salon.social = [{ name: "Instagram", url }];
+        }),
+        url,
+      ).toEqual([
+        "• salon.json: «Profili social» › n. 1 › «Indirizzo della pagina» (social[0].url): non è un indirizzo web completo che inizia con https://",
+      ]);
+    }
+  });
+
+  it("accepts no social profiles at all", () => {
+    expect(problemsAfter("salon", (salon) => (salon.social = []))).toEqual([]);
+  });
+
+  it("refuses an empty name, and a missing owner", () => {
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.name = "   ";
+        Reflect.deleteProperty(salon, "legalOwner");
+      }),
+    ).toEqual([
+      "• salon.json: «Nome del centro» (name): è vuoto: scrivi un testo",
+      "• salon.json: «Titolare» (legalOwner): manca: è obbligatorio",
+    ]);
+  });
+});
+
+describe("servizi.json: the price list", () => {
+  const item =
+    "• servizi.json: «Sezioni del listino» › n. 1 › «Gruppi di trattamenti» › n. 1 › «Trattamenti» › n. 1";
+  const itemPath = "sections[0].groups[0].items[0]";
+  const firstTreatment = (servizi: Content["servizi"]): Treatment =>
+    servizi.sections[0]!.groups[0]!.items[0]!;
+  const bothOrNeither =
+    "serve un prezzo oppure un elenco di durate con i loro prezzi (non tutti e due, non nessuno)";
+
+  it("refuses a price written with the euro sign", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        const treatment = firstTreatment(servizi);
+        delete treatment.durations;
+        put(treatment, "price", "30 €");
+      }),
+    ).toEqual([
+      `${item} › «Prezzo (€)» (${itemPath}.price): deve essere un numero, senza il simbolo € (per esempio 35 o 12.50)`,
+    ]);
+  });
+
+  it("refuses a negative price", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        const treatment = firstTreatment(servizi);
+        delete treatment.durations;
+        treatment.price = -5;
+      }),
+    ).toEqual([`${item} › «Prezzo (€)» (${itemPath}.price): non può essere negativo`]);
+  });
+
+  it("refuses a price with more than two decimals", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        const treatment = firstTreatment(servizi);
+        delete treatment.durations;
+        treatment.price = 12.345;
+      }),
+    ).toEqual([
+      `${item} › «Prezzo (€)» (${itemPath}.price): può avere al massimo due decimali (per esempio 12.50)`,
+    ]);
+  });
+
+  it("refuses a treatment with both a price and durations", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        const treatment = firstTreatment(servizi);
+        treatment.price = 30;
+        treatment.durations = [{ time: "30 minuti", description: "Schiena e spalle.", price: 20 }];
+      }),
+    ).toEqual([`${item} (${itemPath}): ${bothOrNeither}`]);
+  });
+
+  it("refuses a treatment with neither a price nor durations", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        const treatment = firstTreatment(servizi);
+        delete treatment.price;
+        delete treatment.durations;
+      }),
+    ).toEqual([`${item} (${itemPath}): ${bothOrNeither}`]);
+  });
+
+  it("refuses a duration's price written with the euro sign", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        const treatment = firstTreatment(servizi);
+        delete treatment.price;
+        treatment.durations = [{ time: "30 minuti", description: "Schiena e spalle.", price: 20 }];
+        put(treatment.durations[0]!, "price", "20 €");
+      }),
+    ).toEqual([
+      `${item} › «Durate con il loro prezzo» › n. 1 › «Prezzo (€)» (${itemPath}.durations[0].price): deve essere un numero, senza il simbolo € (per esempio 35 o 12.50)`,
+    ]);
+  });
+
+  it("refuses two treatments with the same code, in one section or in two", () => {
+    const id = firstTreatment(content.servizi).id;
+    const duplicated = `• servizi.json: «Sezioni del listino» (sections): due trattamenti hanno lo stesso codice (${id}): ogni codice dev'essere unico`;
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        const group = servizi.sections[0]!.groups[0]!;
+        group.items.push(structuredClone(group.items[0]!));
+      }),
+    ).toEqual([duplicated]);
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        servizi.sections.push({
+          id: "sezione-nuova-di-prova",
+          title: "Novità",
+          intro: "Un trattamento copiato da un'altra sezione.",
+          groups: [{ items: [structuredClone(firstTreatment(servizi))] }],
+        });
+      }),
+    ).toEqual([duplicated]);
+  });
+
+  it("refuses two sections with the same code", () => {
+    const id = content.servizi.sections[0]!.id;
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        const copy = structuredClone(servizi.sections[0]!);
+        // Only the section's code repeats: its treatments get codes of their own.
+        for (const group of copy.groups) {
+          for (const treatment of group.items) treatment.id = `${treatment.id}-copia-di-prova`;
+        }
+        servizi.sections.push(copy);
+      }),
+    ).toEqual([
+      `• servizi.json: «Sezioni del listino» (sections): due sezioni hanno lo stesso codice (${id}): ogni codice dev'essere unico`,
+    ]);
+  });
+
+  it("refuses a code with capitals or spaces", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => (firstTreatment(servizi).id = "Pulizia Viso")),
+    ).toEqual([
+      `${item} › «Codice» (${itemPath}.id): deve contenere solo lettere minuscole senza accenti, numeri e trattini (per esempio pulizia-viso)`,
+    ]);
+  });
+
+  it("refuses a group with no treatments", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        servizi.sections[0]!.groups[0]!.items = [];
+      }),
+    ).toEqual([
+      "• servizi.json: «Sezioni del listino» › n. 1 › «Gruppi di trattamenti» › n. 1 › «Trattamenti» (sections[0].groups[0].items): è vuoto: serve almeno una voce",
+    ]);
+  });
+});
+
+describe("pictures: every picture needs its alt text", () => {
+  const alt = "«Immagine» › «Descrizione della foto (testo alternativo)»";
+
+  it("refuses the home hero without alt text", () => {
+    expect(
+      problemsAfter("home", (home) => Reflect.deleteProperty(home.hero.picture, "alt")),
+    ).toEqual([
+      `• home.json: «Apertura della pagina» › ${alt} (hero.picture.alt): manca: è obbligatorio`,
+    ]);
+  });
+
+  it("refuses a gallery item whose alt text is empty", () => {
+    for (const text of ["", "   "]) {
+      expect(
+        problemsAfter("galleria", (galleria) => (galleria.treatments.items[0]!.picture.alt = text)),
+      ).toEqual([
+        `• galleria.json: «Galleria dei trattamenti» › «Immagini» › n. 1 › ${alt} (treatments.items[0].picture.alt): è vuoto: scrivi un testo`,
+      ]);
+    }
+    expect(
+      problemsAfter("galleria", (galleria) => (galleria.interiors.items[0]!.picture.alt = "")),
+    ).toEqual([
+      `• galleria.json: «Galleria del centro» › «Immagini» › n. 1 › ${alt} (interiors.items[0].picture.alt): è vuoto: scrivi un testo`,
+    ]);
+  });
+
+  it("refuses a picture with neither a photo nor an illustration", () => {
+    expect(
+      problemsAfter("home", (home) => {
+        delete home.hero.picture.illustration;
+        delete home.hero.picture.photo;
+      }),
+    ).toEqual([
+      "• home.json: «Apertura della pagina» › «Immagine» (hero.picture): manca la foto: caricane una",
+    ]);
+  });
+});
+
+describe("texts", () => {
+  it("refuses an unknown placeholder, such as a mistyped {nome}", () => {
+    expect(
+      problemsAfter("home", (home) => (home.hero.eyebrow = "Benvenuta da {nomee} a {città}")),
+    ).toEqual([
+      `• home.json: «Apertura della pagina» › «Riga sopra il titolo» (hero.eyebrow): contiene {nomee}, che il sito non conosce. ${placeholderHint}`,
+    ]);
+  });
+
+  it("finds an unknown placeholder in an optional field too", () => {
+    expect(
+      problemsAfter(
+        "servizi",
+        (servizi) => (servizi.sections[0]!.groups[0]!.namePrefix = "{Nome}"),
+      ),
+    ).toEqual([
+      `• servizi.json: «Sezioni del listino» › n. 1 › «Gruppi di trattamenti» › n. 1 › «Nome completo dei trattamenti» (sections[0].groups[0].namePrefix): contiene {Nome}, che il sito non conosce. ${placeholderHint}`,
+    ]);
+  });
+
+  it("refuses an empty required text", () => {
+    expect(problemsAfter("chi-sono", (chiSono) => (chiSono.title = "  "))).toEqual([
+      "• chi-sono.json: «Titolo della pagina» (title): è vuoto: scrivi un testo",
+    ]);
+    expect(problemsAfter("contatti", (contatti) => (contatti.meta.description = ""))).toEqual([
+      "• contatti.json: «Google e condivisioni» › «Descrizione nei risultati di ricerca» (meta.description): è vuoto: scrivi un testo",
+    ]);
+  });
+
+  it("refuses a missing text, and a text that is not one", () => {
+    expect(
+      problemsAfter("contatti", (contatti) => Reflect.deleteProperty(contatti.form, "intro")),
+    ).toEqual([
+      "• contatti.json: «Modulo di contatto» › «Testo sopra il modulo» (form.intro): manca: è obbligatorio",
+    ]);
+    expect(problemsAfter("contatti", (contatti) => put(contatti, "title", 5))).toEqual([
+      "• contatti.json: «Titolo della pagina» (title): deve essere un testo",
+    ]);
+  });
+
+  it("refuses an empty list", () => {
+    expect(problemsAfter("chi-sono", (chiSono) => (chiSono.values.items = []))).toEqual([
+      "• chi-sono.json: «I miei valori» › «Valori» (values.items): è vuoto: serve almeno una voce",
+    ]);
+  });
+});
+
+describe("policy.json", () => {
+  it("refuses a date not written as year-month-day", () => {
+    for (const lastUpdated of ["22/11/2026", "2026-13-01", "22 novembre 2026"]) {
+      expect(
+        problemsAfter("policy", (policy) => (policy.lastUpdated = lastUpdated)),
+        lastUpdated,
+      ).toEqual([
+        "• policy.json: «Data dell'ultimo aggiornamento» (lastUpdated): non è una data: scrivila come 2026-11-22 (anno-mese-giorno)",
+      ]);
+    }
+  });
+
+  it("refuses an empty paragraph, naming it by its kind of block", () => {
+    expect(
+      problemsAfter("policy", (policy) => {
+        policy.sections[0]!.blocks[0] = { type: "paragraph", text: "" };
+      }),
+    ).toEqual([
+      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Paragrafo» (sections[0].blocks[0].text): è vuoto: scrivi un testo",
+    ]);
+  });
+
+  it("refuses a block of a kind it does not know", () => {
+    expect(
+      problemsAfter("policy", (policy) => {
+        put(policy.sections[0]!.blocks, "0", { type: "tabella" });
+      }),
+    ).toEqual([
+      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Tipo di blocco» (sections[0].blocks[0].type): non è un tipo di blocco conosciuto: usa un paragrafo, un elenco o i dati del titolare",
+    ]);
+  });
+
+  it("lets a paragraph hold links, {email} and {telefono}", () => {
+    expect(
+      problemsAfter("policy", (policy) => {
+        policy.sections[0]!.blocks[0] = {
+          type: "paragraph",
+          text: "Leggi [la guida del Garante](https://www.garanteprivacy.it/) o scrivi a {email} o chiama il {telefono}.",
+        };
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("several mistakes at once", () => {
+  it("lists them all, in the order of the file", () => {
+    expect(
+      problemsAfter("salon", (salon) => {
+        salon.email = "prenotazioni@centro";
+        salon.vatNumber = "07654321013";
+        salon.address.postalCode = "2012";
+      }),
+    ).toEqual([
+      "• salon.json: «Partita IVA» (vatNumber): non è una partita IVA valida: l'ultima cifra (quella di controllo) non torna. Ricopiala dal certificato di attribuzione",
+      "• salon.json: «E-mail» (email): non è un indirizzo e-mail (per esempio nome@dominio.it)",
+      "• salon.json: «Indirizzo» › «CAP» (address.postalCode): non è un CAP: servono 5 cifre (per esempio 40121)",
+    ]);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
