@@ -4,9 +4,13 @@ import { defineConfig, devices } from "@playwright/test";
 // Tests run against a built site served exactly as `npm start` serves it: their
 // own build in build-e2e/, made with known EmailJS test keys (the specs intercept
 // every request to EmailJS), so build/ never holds those fake keys.
+// BUILD_DIR, E2E_PORT and CONTENT_DIR let the fixture-edit check
+// (scripts/content-edit-check.mjs) build an edited copy of the content into a
+// folder of its own and test it on another port, while build-e2e/ stays as it is.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
-const buildDir = "build-e2e";
+const buildDir = process.env.BUILD_DIR ?? "build-e2e";
+const contentDir = process.env.CONTENT_DIR;
 
 // The same build served by the system's nginx with the site's nginx config
 // (scripts/serve-nginx.mjs), for the hosting checks (tests/e2e/hosting.spec.ts).
@@ -14,8 +18,10 @@ const buildDir = "build-e2e";
 const nginxPort = Number(process.env.NGINX_PORT ?? 4174);
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
 const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const withNginx = existsSync(nginxPath);
-if (!withNginx && process.env.CI) {
+// E2E_NGINX=0 leaves nginx out on purpose (the fixture-edit check runs the desktop project only).
+const nginxWanted = process.env.E2E_NGINX !== "0";
+const withNginx = nginxWanted && existsSync(nginxPath);
+if (nginxWanted && !withNginx && process.env.CI) {
   throw new Error(`No nginx at ${nginxPath}: the hosting checks need it (set NGINX_PATH)`);
 }
 
@@ -85,11 +91,14 @@ export default defineConfig({
         VITE_EMAILJS_SERVICE_ID: "service_e2e",
         VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
         VITE_EMAILJS_PUBLIC_KEY: "public_key_e2e",
+        // The content to build (content/ unless set); the specs read the same folder.
+        ...(contentDir ? { CONTENT_DIR: contentDir } : {}),
       },
       url: baseURL,
       // The build comes first: give it time on a slow machine.
       timeout: 180_000,
-      reuseExistingServer: !process.env.CI,
+      // Never a server left from another run when the content is not content/.
+      reuseExistingServer: !process.env.CI && !contentDir,
       stdout: "ignore",
     },
     // Started once the first server answers, so the build is there.

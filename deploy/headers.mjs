@@ -88,8 +88,9 @@ export const githubOrigins = {
 /**
  * The CMS's own policy: its one script file, no inline script, no eval. Its
  * components inject their styles at run time ('unsafe-inline' styles); photo
- * previews are blob: and data: URLs, which it also fetches (connect-src blob:);
- * its fonts are served from /admin/fonts. No frames, workers or media.
+ * previews and its logo are blob: and data: URLs, which it also reads with
+ * fetch (connect-src blob: data:); its fonts are served from /admin/fonts.
+ * No frames, workers or media.
  * @returns {Directive[]}
  */
 function adminDirectives() {
@@ -99,7 +100,7 @@ function adminDirectives() {
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "blob:", "data:", githubOrigins.avatars],
     ["font-src", "'self'"],
-    ["connect-src", "'self'", "blob:", githubOrigins.api, githubOrigins.status],
+    ["connect-src", "'self'", "blob:", "data:", githubOrigins.api, githubOrigins.status],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],
     ["form-action", "'self'"],

@@ -96,7 +96,8 @@ export function patchedSveltia(source: string): string {
     }
     patched = patched.replace(find, () => replace);
   }
-  if (patched.includes("cdn.jsdelivr.net")) throw new Error("admin-plugin: a jsDelivr address is left");
+  if (patched.includes("cdn.jsdelivr.net"))
+    throw new Error("admin-plugin: a jsDelivr address is left");
   return patched;
 }
 
@@ -169,7 +170,9 @@ function packageFile(dir: string, prefix: string, extension: string): string {
     (name) => name.startsWith(prefix) && name.endsWith(extension),
   );
   if (found.length !== 1) {
-    throw new Error(`admin-plugin: expected one ${prefix}*${extension} in @sveltia/cms/${dir}, found ${found.length}`);
+    throw new Error(
+      `admin-plugin: expected one ${prefix}*${extension} in @sveltia/cms/${dir}, found ${found.length}`,
+    );
   }
   return path.join(packageDir, dir, found[0]!);
 }
@@ -184,7 +187,9 @@ export function adminPlugin(): Plugin {
       env = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, "CMS_") };
     },
     generateBundle() {
-      const version = JSON.parse(readFileSync(path.join(packageDir, "package.json"), "utf8")).version;
+      const version = JSON.parse(
+        readFileSync(path.join(packageDir, "package.json"), "utf8"),
+      ).version;
       if (version !== sveltiaVersion) {
         this.error(
           `@sveltia/cms is ${version}; scripts/admin-plugin.ts patches ${sveltiaVersion}. Check the patches, then update sveltiaVersion.`,
@@ -210,7 +215,8 @@ export function adminPlugin(): Plugin {
         emit(`fonts/${license}`, readFileSync(path.join(packageDir, "npm", "assets", license)));
       }
       for (const name of readdirSync(path.join(packageDir, "locales"))) {
-        if (name.endsWith(".json")) emit(`locales/${name}`, readFileSync(path.join(packageDir, "locales", name)));
+        if (name.endsWith(".json"))
+          emit(`locales/${name}`, readFileSync(path.join(packageDir, "locales", name)));
       }
     },
   };

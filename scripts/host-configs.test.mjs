@@ -1,7 +1,13 @@
 // @ts-check
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "../deploy/headers.mjs";
+import {
+  adminContentSecurityPolicy,
+  adminHeaders,
+  combinedContentSecurityPolicy,
+  contentSecurityPolicy,
+  securityHeaders,
+} from "../deploy/headers.mjs";
 import {
   headersFile,
   inlineScriptHashes,
@@ -178,5 +184,207 @@ describe("nginx", () => {
     expect(() => nginxSite({ ...site, scriptHashes: ['x" always; return 200 "'] })).toThrow(
       /cannot go in nginx quotes/,
     );
+  });
+});
+
+// ── With the CMS at /admin (scripts/admin-plugin.ts) ────────────────────────
+
+/** @param {string} policy */
+function directives(policy) {
+  return new Map(
+    policy.split("; ").map((directive) => {
+      const [name = "", ...sources] = directive.split(" ");
+      return [name, sources];
+    }),
+  );
+}
+
+describe("with the CMS at /admin", () => {
+  const withAdmin = { ...site, admin: true };
+  const sitePolicy = contentSecurityPolicy([alertHash]);
+  const adminPolicy = adminContentSecurityPolicy();
+
+  describe("its policy", () => {
+    it("allows the CMS's own script file only, and GitHub's API", () => {
+      const policy = directives(adminPolicy);
+      expect(policy.get("script-src")).toEqual(["'self'"]);
+      expect(adminPolicy).not.toContain("unsafe-eval");
+      expect(policy.get("connect-src")).toEqual([
+        "'self'",
+        "blob:",
+        "data:",
+        "https://api.github.com",
+        "https://www.githubstatus.com",
+      ]);
+      expect(policy.get("img-src")).toEqual([
+        "'self'",
+        "blob:",
+        "data:",
+        "https://avatars.githubusercontent.com",
+      ]);
+      expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+      // Nothing from a CDN: fonts and translations are the site's own files.
+      expect(adminPolicy).not.toMatch(/unpkg|jsdelivr|googleapis|gstatic/);
+    });
+
+    it("keeps the CMS out of search engines and lets the OAuth window answer it", () => {
+      expect(adminHeaders()).toMatchObject({
+        "X-Robots-Tag": "noindex",
+        "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      });
+      expect(securityHeaders([])).not.toHaveProperty("X-Robots-Tag");
+    });
+
+    it("the combined policy allows each source either policy allows, and nothing else", () => {
+      const combined = directives(combinedContentSecurityPolicy([alertHash]));
+      const site_ = directives(sitePolicy);
+      const admin = directives(adminPolicy);
+      expect([...combined.keys()].sort()).toEqual([...site_.keys()].sort());
+      for (const [name, sources] of combined) {
+        const either = new Set([...(site_.get(name) ?? []), ...(admin.get(name) ?? [])]);
+        expect(new Set(sources), name).toEqual(either);
+      }
+    });
+  });
+
+  it("serve: the CMS's headers replace the site's on /admin and its files", () => {
+    const config = serveConfig(withAdmin);
+    const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
+    const Ajv = fromServe("ajv");
+    const validate = new Ajv({ allowUnionTypes: true }).compile(
+      fromServe("@zeit/schemas/deployment/config-static.js"),
+    );
+    expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
+    expect(config.cleanUrls).toContain("/admin");
+    const last = config.headers.at(-1);
+    expect(last?.source).toBe("/admin/**");
+    expect(last?.headers).toContainEqual({ key: "Content-Security-Policy", value: adminPolicy });
+    expect(last?.headers).toContainEqual({ key: "X-Robots-Tag", value: "noindex" });
+    expect(last?.headers).toContainEqual({ key: "Cache-Control", value: "no-cache" });
+  });
+
+  describe("_headers (Netlify, Cloudflare Pages)", () => {
+    /**
+     * The headers a request gets, as Netlify matches rules (netlify/build's
+     * headers-parser, for_regexp.ts) and joins a header several rules set.
+     * @param {string} file
+     * @param {string} path
+     */
+    function headersOf(file, path) {
+      /** @type {Record<string, string[]>} */
+      const joined = {};
+      for (const block of file.split("\n\n").filter((text) => text.startsWith("/"))) {
+        const [pattern = "", ...lines] = block.split("\n");
+        const regExp = new RegExp(
+          `^/${pattern
+            .split("/")
+            .filter(Boolean)
+            .map((part) => (part === "*" ? "?(.*)" : part.replace(/[.]/g, "\\.")))
+            .join("/")}/?$`,
+          "i",
+        );
+        if (!regExp.test(path)) continue;
+        for (const line of lines) {
+          const [name = "", value = ""] = line.trim().split(/: (.*)/);
+          (joined[name] ??= []).push(value);
+        }
+      }
+      return joined;
+    }
+
+    const file = headersFile(withAdmin);
+
+    it("gives each page and file the site's policy, and only the site's rules apply", () => {
+      for (const path of ["/", "/servizi", "/sitemap.xml", "/assets/entry.js"]) {
+        const headers = headersOf(file, path);
+        const [combined, own] = headers["Content-Security-Policy"] ?? [];
+        expect(own, path).toBe(sitePolicy);
+        // The combined policy allows everything the site's does, so the pair enforces the site's.
+        for (const [name, sources] of directives(sitePolicy)) {
+          expect(directives(combined ?? "").get(name), `${path} ${name}`).toEqual(
+            expect.arrayContaining(sources),
+          );
+        }
+        expect(headers["Cross-Origin-Opener-Policy"], path).toEqual(["same-origin"]);
+        expect(headers["X-Robots-Tag"], path).toBeUndefined();
+        expect(headers["Cache-Control"], path).toHaveLength(1);
+        for (const name of ["Strict-Transport-Security", "Permissions-Policy"]) {
+          expect(headers[name], `${path} ${name}`).toHaveLength(1);
+        }
+      }
+    });
+
+    it("gives /admin and its files the CMS's policy, noindex and one of every other header", () => {
+      for (const path of ["/admin", "/admin/", "/admin/config.yml", "/admin/fonts/a.woff2"]) {
+        const headers = headersOf(file, path);
+        const [combined, own] = headers["Content-Security-Policy"] ?? [];
+        expect(own, path).toBe(adminPolicy);
+        for (const [name, sources] of directives(adminPolicy)) {
+          expect(directives(combined ?? "").get(name), `${path} ${name}`).toEqual(
+            expect.arrayContaining(sources),
+          );
+        }
+        expect(headers["Cross-Origin-Opener-Policy"], path).toEqual(["same-origin-allow-popups"]);
+        expect(headers["X-Robots-Tag"], path).toEqual(["noindex"]);
+        expect(headers["Cache-Control"], path).toEqual(["no-cache"]);
+        expect(headers["Strict-Transport-Security"], path).toHaveLength(1);
+      }
+    });
+
+    it("still protects an unknown address with the combined policy", () => {
+      const headers = headersOf(file, "/pagina-inesistente");
+      expect(headers["Content-Security-Policy"]).toEqual([
+        combinedContentSecurityPolicy([alertHash]),
+      ]);
+      expect(headers["Cross-Origin-Opener-Policy"]).toBeUndefined();
+    });
+  });
+
+  it("Vercel: the site's headers everywhere but /admin, the CMS's there", () => {
+    const { routes } = vercelConfig(withAdmin);
+    const [siteRoute, adminRoute] = routes;
+    const siteMatch = new RegExp(siteRoute?.src ?? "");
+    const adminMatch = new RegExp(adminRoute?.src ?? "");
+    for (const path of ["/", "/servizi", "/administrator", "/assets/a.js"]) {
+      expect(siteMatch.test(path), path).toBe(true);
+      expect(adminMatch.test(path), path).toBe(false);
+    }
+    for (const path of ["/admin", "/admin/", "/admin/config.yml"]) {
+      expect(siteMatch.test(path), path).toBe(false);
+      expect(adminMatch.test(path), path).toBe(true);
+    }
+    expect(siteRoute).toMatchObject({
+      continue: true,
+      headers: { "X-Content-Type-Options": "nosniff" },
+    });
+    expect(adminRoute).toMatchObject({
+      continue: true,
+      headers: { "Content-Security-Policy": adminPolicy, "X-Robots-Tag": "noindex" },
+    });
+  });
+
+  it("nginx: /admin serves the CMS's page with the CMS's headers", () => {
+    const locations = nginxSite(withAdmin)
+      .split("\n\n")
+      .filter((block) => block.startsWith("location"));
+    const admin = locations.filter(
+      (block) => block.startsWith("location = /admin") || block.startsWith("location /admin/"),
+    );
+    expect(admin.map((block) => block.split("\n")[1])).toEqual([
+      "    try_files /admin/index.html =404;",
+      "    return 301 /admin;",
+      "    try_files $uri =404;",
+    ]);
+    for (const block of admin) {
+      expect(block).toContain(`add_header Content-Security-Policy "${adminPolicy}" always;`);
+      expect(block).toContain('add_header X-Robots-Tag "noindex" always;');
+      expect(block).toContain(
+        'add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;',
+      );
+    }
+    for (const block of locations.filter((block) => !admin.includes(block))) {
+      expect(block).not.toContain("X-Robots-Tag");
+      expect(block).toContain(`add_header Content-Security-Policy "${sitePolicy}" always;`);
+    }
   });
 });

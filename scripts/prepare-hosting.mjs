@@ -4,6 +4,7 @@
 //    layout with which every host serves /servizi itself, without a trailing
 //    slash (with folders, Netlify and Cloudflare Pages redirect to /servizi/);
 // 2. the SPA fallback page goes: every host answers unknown paths with 404.html;
+//    admin/, the CMS (scripts/admin-plugin.ts), stays a folder: it holds the CMS's files;
 // 3. the hashes of every inline script of every page go into the
 //    Content-Security-Policy, and each host's configuration is written
 //    (scripts/host-configs.mjs, from the headers in deploy/headers.mjs):
@@ -53,8 +54,10 @@ if (!existsSync(join(client, "index.html")) || !existsSync(join(client, "404.htm
   fail(`${client} has no index.html or 404.html; run react-router build and postbuild first`);
 }
 
+const admin = existsSync(join(client, "admin", "index.html"));
+
 for (const entry of readdirSync(client, { withFileTypes: true })) {
-  if (!entry.isDirectory() || entry.name === "assets") continue;
+  if (!entry.isDirectory() || entry.name === "assets" || entry.name === "admin") continue;
   const folder = join(client, entry.name);
   const rest = readdirSync(folder).filter((name) => name !== "index.html");
   if (rest.length > 0) fail(`${folder} holds more than a page (${rest.join(", ")})`);
@@ -79,6 +82,7 @@ const site = {
       htmlFiles.flatMap((name) => inlineScriptHashes(readFileSync(join(client, name), "utf8"))),
     ),
   ].sort(),
+  admin,
 };
 
 const headers = headersFile(site);
@@ -105,7 +109,8 @@ if (process.env.VERCEL) {
 }
 
 console.log(
-  `prepare-hosting: ${site.pages.length} pages, ${site.scriptHashes.length} inline script hashes; ` +
+  `prepare-hosting: ${site.pages.length} pages, ${site.scriptHashes.length} inline script hashes` +
+    (admin ? ", the CMS in admin/; " : "; ") +
     `wrote ${client}/_headers and ${hosting}/{serve.json,nginx-site.conf,vercel-config.json}` +
     (process.env.VERCEL ? " and .vercel/output" : ""),
 );

@@ -39,6 +39,8 @@ export const collectionName = "contenuti";
 export const collectionLabel = "Contenuti del sito";
 /** The photo formats the image pipeline reads (app/lib/site-images.ts); no HEIC, no URLs. */
 export const acceptedImages = "image/jpeg,image/png";
+/** A phone's photo fits; a much larger file would only weigh down the repository. */
+export const maxPhotoBytes = 10 * 1024 * 1024;
 
 /** Metadata the generator reads besides FieldMeta: Italian labels for a picklist's values. */
 type Meta = FieldMeta & { optionLabels?: Record<string, string> };
@@ -92,9 +94,16 @@ function requirementOf(node: Node, type: string): unknown {
   return lastValidation(node, type)?.requirement;
 }
 
-/** Escapes what Sveltia's hints would read as Markdown, so "[testo](https://…)" shows as written. */
+/**
+ * Escapes what Sveltia's hints would read as Markdown (they render bold, italic,
+ * strikethrough and links, and turn addresses into links), so a hint such as
+ * "scrivi [testo](https://indirizzo)" shows as written.
+ */
 export function plainHint(text: string): string {
-  return text.replace(/[\\`*_~[\]]/g, (character) => `\\${character}`);
+  return text
+    .replace(/[\\`*_~[\]<>@]/g, (character) => `\\${character}`)
+    .replace(/:\/\//g, "\\://")
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, -1)}\\.`);
 }
 
 class SchemaError extends Error {
@@ -229,7 +238,7 @@ function variantTypes(node: Node, path: string) {
       ...(summary && { summary }),
       ...(fields.length > 0 && { fields }),
       // A type's hint has nowhere to go in Sveltia but its label.
-      ...(hint && { label: `${label} (${hint})` }),
+      ...(hint && { label: `${label} – ${hint.replace(/\.$/, "")}` }),
     };
   });
   return { typeKey, types };
@@ -296,6 +305,17 @@ export function cmsConfig(options: CmsOptions, files: ContentFiles = contentFile
     logo: { src: "/favicon.svg" },
     media_folder: mediaFolder,
     public_folder: publicFolder,
+    media_libraries: {
+      default: {
+        config: {
+          // "IMG 0042 (1).JPG" → "img-0042-1.jpg": a plain name in the repository and the build.
+          slugify_filename: true,
+          max_file_size: maxPhotoBytes,
+        },
+      },
+      // Stock photo services: other sites' pictures, which the CSP of /admin would block anyway.
+      stock_assets: false,
+    },
     // The preview pane would only repeat the form: the site itself is the preview.
     editor: { preview: false },
     output: {

@@ -62,7 +62,7 @@ export const contactFormCopy = {
   },
   emailsDiffer: {
     toast: "Le email non combaciano",
-    hint: "Scrivi qui lo stesso indirizzo del campo E-mail.",
+    hint: "Scrivi qui lo stesso indirizzo del campo «E-mail».",
   },
   submit: "Invia",
   sending: "Invio in corso…",

@@ -3,7 +3,7 @@
 import { salon } from "./salon";
 
 export const headerCopy = {
-  homeLinkLabel: "torna alla home",
+  homeLinkLabel: "torna alla homepage",
   navLabel: "Principale",
   skipLink: "Vai al contenuto",
 } as const;
@@ -17,7 +17,7 @@ export const menuCopy = {
 export const footerCopy = {
   vatLabel: "P.IVA",
   policyLink: "Informativa sulla privacy",
-  socialLink: "Seguici su",
+  socialLink: "Seguimi su",
   newTab: "(si apre in una nuova scheda)",
   navLabel: "Informazioni legali e social",
 } as const;

@@ -6,7 +6,7 @@ import { salon } from "./salon";
 
 const site = {
   name: salon.name,
-  socialImageAlt: `${salon.name}: ${salon.kind.toLowerCase()} a ${salon.address.city}`,
+  socialImageAlt: `${salon.name} a ${salon.address.city}`,
 };
 
 export function pageMeta(page: PageSeo, options?: { indexed?: boolean }): MetaDescriptor[] {

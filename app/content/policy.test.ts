@@ -79,7 +79,7 @@ describe("the policy page", () => {
         { label: "Sede", value: formatAddress(salon.address) },
         { label: "P.IVA", value: salon.vatNumber },
         { label: "E-mail", value: emailLink },
-        { label: "Telefono", value: phoneLink },
+        { label: "Cellulare", value: phoneLink },
       ],
     });
   });

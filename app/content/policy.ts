@@ -41,7 +41,7 @@ const controllerFacts: PolicyBlock = {
     { label: "Sede", value: formatAddress(salon.address) },
     { label: "P.IVA", value: salon.vatNumber },
     { label: "E-mail", value: emailLink },
-    { label: "Telefono", value: phoneLink },
+    { label: "Cellulare", value: phoneLink },
   ],
 };
 

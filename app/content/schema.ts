@@ -16,6 +16,8 @@ export type FieldMeta = {
   summary?: string;
   /** Default for a new entry in the CMS. */
   default?: unknown;
+  /** For fixed choices: what the CMS shows for each stored value. */
+  optionLabels?: Record<string, string>;
 };
 
 const meta = <TInput>(value: FieldMeta) => v.metadata<TInput, FieldMeta>(value);
@@ -170,14 +172,18 @@ const openingDaySchema = v.pipe(
         `non è un giorno della settimana: usa uno di ${weekDays.map((day) => `"${day}" (${dayLabels[day]})`).join(", ")}`,
       ),
       v.title("Giorno"),
-      meta({ default: "monday" }),
+      meta({ default: "monday", optionLabels: dayLabels }),
     ),
-    intervals: v.pipe(
-      v.array(intervalSchema, "deve essere un elenco di fasce orarie"),
-      v.title("Fasce orarie"),
-      v.description(
-        "Una fascia per un orario continuato, due per chi chiude a pranzo. Nessuna fascia vuol dire chiuso tutto il giorno.",
+    // The CMS leaves an empty list out of the file: missing means closed.
+    intervals: v.optional(
+      v.pipe(
+        v.array(intervalSchema, "deve essere un elenco di fasce orarie"),
+        v.title("Fasce orarie"),
+        v.description(
+          "Una fascia per un orario continuato, due per chi chiude a pranzo. Nessuna fascia vuol dire chiuso tutto il giorno.",
+        ),
       ),
+      [],
     ),
   }),
   v.check(
@@ -278,20 +284,24 @@ export const salonSchema = v.object({
     }),
     v.title("Indirizzo"),
   ),
-  social: v.pipe(
-    v.array(
-      v.pipe(
-        v.object({
-          name: line("Nome del social", "Per esempio Instagram o Facebook."),
-          url: httpsUrl("Indirizzo della pagina", "Copialo dal browser: inizia con https://"),
-        }),
-        v.title("Profilo social"),
+  // The CMS leaves an empty list out of the file: missing means none.
+  social: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.object({
+            name: line("Nome del social", "Per esempio Instagram o Facebook."),
+            url: httpsUrl("Indirizzo della pagina", "Copialo dal browser: inizia con https://"),
+          }),
+          v.title("Profilo social"),
+        ),
+        "deve essere un elenco",
       ),
-      "deve essere un elenco",
+      v.title("Profili social"),
+      v.description("Compaiono nel piè di pagina. Puoi lasciare l'elenco vuoto."),
+      meta({ summary: "{{fields.name}}" }),
     ),
-    v.title("Profili social"),
-    v.description("Compaiono nel piè di pagina. Puoi lasciare l'elenco vuoto."),
-    meta({ summary: "{{fields.name}}" }),
+    [],
   ),
   openingHours: v.pipe(
     v.array(openingDaySchema, "deve essere un elenco di giorni"),
@@ -315,7 +325,7 @@ export const salonSchema = v.object({
 
 const durationSchema = v.pipe(
   v.object({
-    time: line("Durata", "Come la legge la cliente: per esempio 30 minuti."),
+    time: line("Durata", "Come la legge chi visita il sito: per esempio 30 minuti."),
     description: text("Descrizione"),
     price: euro,
   }),

@@ -94,3 +94,8 @@ export function formatIntervals(intervals: readonly OpeningInterval[]): string {
     .map(({ opens, closes }) => `${shortTime(opens)}–${shortTime(closes)}`)
     .join(", ");
 }
+
+/** "09:00" → "9:00": a time as the site writes it in a sentence. */
+export function formatTime(time: string): string {
+  return shortTime(time);
+}

@@ -39,12 +39,16 @@ const contactItems = [
     Icon: Mail,
     details: salon.email,
     href: mailtoUrl(salon.email),
+    // A long address may break anywhere rather than overflow a phone's screen.
+    wrap: "break-all",
   },
   {
     title: contactLabels.mobile,
     Icon: Smartphone,
     details: salon.mobile,
     href: telUrl(salon.mobile),
+    // A phone number reads as one piece: never broken between its digits.
+    wrap: "whitespace-nowrap",
     external: {
       label: contactLabels.whatsApp,
       href: whatsAppUrl(salon.mobile),
@@ -63,12 +67,12 @@ export default function Contatti() {
   return (
     <>
       <PageHeading title={contattiIntro.title} lead={contattiIntro.lead} />
-      <section aria-labelledby="dove-trovarmi" className="mx-auto max-w-5xl px-4 py-14">
-        <h2 id="dove-trovarmi" className="text-center font-display text-4xl font-semibold">
+      <section aria-labelledby="recapiti" className="mx-auto max-w-5xl px-4 py-14">
+        <h2 id="recapiti" className="text-center font-display text-4xl font-semibold">
           {contactLabels.heading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {contactItems.map(({ title, Icon, details, href, external }) => (
+          {contactItems.map(({ title, Icon, details, href, wrap, external }) => (
             <li
               key={title}
               className="flex flex-col items-center gap-2 rounded-3xl bg-white p-6 text-center shadow-sm"
@@ -78,7 +82,7 @@ export default function Contatti() {
               {href ? (
                 <a
                   href={href}
-                  className="break-all underline underline-offset-4 hover:text-rose-dark"
+                  className={`${wrap} underline underline-offset-4 hover:text-rose-dark`}
                 >
                   {details}
                 </a>

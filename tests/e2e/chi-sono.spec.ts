@@ -1,5 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./site";
+// The owner's page, against content/chi-sono.json: her experience, the figures
+// (counted from the lists), every certification and every value.
+import { expect, test, type Page } from "@playwright/test";
+import { content, gotoHydrated } from "./site";
+
+const chiSono = content["chi-sono"];
+const { experience, certifications, values, contactCta } = chiSono;
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/chi-sono");
@@ -10,11 +17,11 @@ test("headings go in order: the page, then experience, training, values, contact
 }) => {
   const headings = page.locator("main").locator("h1, h2");
   await expect(headings).toHaveText([
-    "Chi sono",
-    "La mia esperienza",
-    "Certificazioni e corsi",
-    "I miei valori",
-    "Conosciamoci",
+    chiSono.title,
+    experience.heading,
+    certifications.heading,
+    values.heading,
+    contactCta.heading,
   ]);
   const levels = await page
     .locator("main")
@@ -26,53 +33,58 @@ test("headings go in order: the page, then experience, training, values, contact
   });
 });
 
-test("the owner tells her experience in the first person", async ({ page }) => {
-  const section = page.getByRole("region", { name: "La mia esperienza" });
-  await expect(section).toContainText("da oltre 10 anni");
-  await expect(section).toContainText("personale qualificato");
-  await expect(section.getByRole("definition")).toHaveText(["10+", "8", "10"]);
-});
-
-test("eight certifications and courses, as a list", async ({ page }) => {
-  const section = page.getByRole("region", { name: "Certificazioni e corsi" });
-  const items = section.getByRole("list").getByRole("listitem");
-  await expect(items).toHaveCount(8);
-  await expect(items.first().getByRole("heading", { level: 3 })).toHaveText(
-    "Diploma di qualifica professionale di estetista",
-  );
-  await expect(items.nth(1).getByRole("heading", { level: 3 })).toHaveText(
-    "Abilitazione all'esercizio autonomo dell'attività di estetista",
-  );
-  await expect(items.nth(2).getByRole("heading", { level: 3 })).toHaveText(
-    "Corso di epilazione con laser a diodo e sicurezza laser",
-  );
-});
-
-test("the ten values, as a list, in order", async ({ page }) => {
-  const section = page.getByRole("region", { name: "I miei valori" });
-  const items = section.getByRole("list").getByRole("listitem");
-  await expect(items).toHaveCount(10);
-  await expect(items.getByRole("heading", { level: 3 })).toHaveText([
-    "Professionalità e qualità",
-    "Igiene e sicurezza",
-    "Accoglienza e comfort",
-    "Innovazione",
-    "Personalizzazione",
-    "Efficacia dei trattamenti",
-    "Riservatezza",
-    "Precisione",
-    "Benessere generale",
-    "Trasparenza e fiducia",
+test("the owner tells her experience; the figures are counted from the lists", async ({
+  page,
+}) => {
+  await expect(page.getByText(chiSono.lead, { exact: true })).toBeVisible();
+  const section = region(page, experience.heading);
+  for (const paragraph of experience.paragraphs) {
+    await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
+  }
+  await expect(section.getByRole("term")).toHaveText([
+    experience.yearsLabel,
+    certifications.countLabel,
+    values.countLabel,
   ]);
-  // Every value is explained, not just named.
-  for (const item of await items.all()) {
-    expect((await item.locator("p").textContent())?.length).toBeGreaterThan(40);
+  await expect(section.getByRole("definition")).toHaveText([
+    experience.years,
+    String(certifications.items.length),
+    String(values.items.length),
+  ]);
+});
+
+test("every certification and course, in order, as a list", async ({ page }) => {
+  const section = region(page, certifications.heading);
+  await expect(section.getByText(certifications.lead, { exact: true })).toBeVisible();
+  const items = section.getByRole("list").getByRole("listitem");
+  await expect(items).toHaveCount(certifications.items.length);
+  await expect(items.getByRole("heading", { level: 3 })).toHaveText(
+    certifications.items.map((item) => item.title),
+  );
+  for (const [index, item] of certifications.items.entries()) {
+    await expect(items.nth(index).locator("p")).toHaveText(item.text);
   }
 });
 
-test("the contact button leads to Contatti", async ({ page }) => {
-  const section = page.getByRole("region", { name: "Conosciamoci" });
-  await section.getByRole("link", { name: "Contattami" }).click();
+test("every value, in order, as a list", async ({ page }) => {
+  const section = region(page, values.heading);
+  for (const paragraph of values.paragraphs) {
+    await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
+  }
+  const items = section.getByRole("list").getByRole("listitem");
+  await expect(items).toHaveCount(values.items.length);
+  await expect(items.getByRole("heading", { level: 3 })).toHaveText(
+    values.items.map((item) => item.title),
+  );
+  for (const [index, item] of values.items.entries()) {
+    await expect(items.nth(index).locator("p")).toHaveText(item.text);
+  }
+});
+
+test("the contact invitation leads to Contatti", async ({ page }) => {
+  const section = region(page, contactCta.heading);
+  await expect(section.getByText(contactCta.text, { exact: true })).toBeVisible();
+  await section.getByRole("link", { name: contactCta.cta, exact: true }).click();
   await expect(page).toHaveURL("/contatti");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contatti");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.contatti.title);
 });

@@ -1,9 +1,12 @@
 // The contact form against the e2e build (EmailJS keys service_e2e, template_e2e,
 // public_key_e2e: see playwright.config.ts), with every request to EmailJS
-// intercepted: nothing ever leaves the machine.
+// intercepted: nothing ever leaves the machine. The form's words are code
+// (app/content/contatti.ts) and stay literal here; the salon's e-mail and phone,
+// offered when a message fails, come from the content.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { gotoHydrated, watchConsole } from "./site";
+import { toInternationalPhone } from "../../app/lib/salon-facts";
+import { gotoHydrated, salon, watchConsole } from "./site";
 
 const sendFormUrl = "https://api.emailjs.com/api/v1.0/email/send-form";
 
@@ -54,8 +57,8 @@ function form(page: Page) {
   return {
     name: page.getByLabel("Nome", { exact: true }),
     lastName: page.getByLabel("Cognome", { exact: true }),
-    email: page.getByLabel("Email", { exact: true }),
-    emailConfirm: page.getByLabel("Conferma email", { exact: true }),
+    email: page.getByLabel("E-mail", { exact: true }),
+    emailConfirm: page.getByLabel("Conferma e-mail", { exact: true }),
     message: page.getByLabel("Messaggio", { exact: true }),
     consent: page.getByRole("checkbox", {
       name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e acconsento al trattamento dei miei dati personali per ricevere una risposta.",
@@ -134,27 +137,26 @@ test("success: one multipart POST with every field, then an empty form", async (
   });
 });
 
-const otherWays =
-  "Quello che hai scritto è ancora nel modulo. Puoi anche scrivermi a info@example.com o chiamarmi al +39 345 000 0000.";
+const otherWays = `Quello che hai scritto è ancora nel modulo. Puoi anche scrivermi a ${salon.email} o chiamarmi al ${salon.mobile}.`;
 
 const failures = [
   {
     outcome: "400 Bad Request",
     answer: reply(400, "The template ID is invalid"),
     logged: "400 The template ID is invalid",
-    explanation: "Il servizio che invia le email non ha accettato la richiesta.",
+    explanation: "Il servizio che invia le e-mail non ha accettato la richiesta.",
   },
   {
     outcome: "404, another 4xx",
     answer: reply(404, "Not Found"),
     logged: "404 Not Found",
-    explanation: "Il servizio che invia le email non ha accettato la richiesta.",
+    explanation: "Il servizio che invia le e-mail non ha accettato la richiesta.",
   },
   {
     outcome: "403 (block list)",
     answer: reply(403, "Forbidden"),
     logged: "403 Forbidden",
-    explanation: "Il servizio che invia le email ha bloccato questo messaggio.",
+    explanation: "Il servizio che invia le e-mail ha bloccato questo messaggio.",
   },
   {
     outcome: "429 from the API",
@@ -167,28 +169,28 @@ const failures = [
     answer: reply(451, "Unavailable For Headless Browser"),
     logged: "451 Unavailable For Headless Browser",
     explanation:
-      "Il servizio che invia le email non accetta messaggi da questo browser: prova con un altro browser.",
+      "Il servizio che invia le e-mail non accetta messaggi da questo browser: prova con un altro browser.",
   },
   {
     outcome: "500",
     answer: reply(500, "Internal Server Error"),
     logged: "500 Internal Server Error",
     explanation:
-      "Il servizio che invia le email ha un problema temporaneo: riprova tra qualche minuto.",
+      "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
   },
   {
     outcome: "503",
     answer: reply(503, "Service Unavailable"),
     logged: "503 Service Unavailable",
     explanation:
-      "Il servizio che invia le email ha un problema temporaneo: riprova tra qualche minuto.",
+      "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
   },
   {
     outcome: "a network failure",
     answer: (route: Route) => route.abort("internetdisconnected"),
     logged: "0 Failed to fetch",
     explanation:
-      "Non è stato possibile raggiungere il servizio che invia le email: controlla la connessione a internet e riprova.",
+      "Non è stato possibile raggiungere il servizio che invia le e-mail: controlla la connessione a internet e riprova.",
   },
 ];
 
@@ -196,13 +198,13 @@ async function expectFailure(page: Page, explanation: string) {
   await expect(toasts(page)).toHaveText(["Messaggio non inviato !"]);
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("paragraph")).toHaveText([explanation, otherWays]);
-  await expect(alert.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+  await expect(alert.getByRole("link", { name: salon.email, exact: true })).toHaveAttribute(
     "href",
-    "mailto:info@example.com",
+    `mailto:${salon.email}`,
   );
-  await expect(alert.getByRole("link", { name: "+39 345 000 0000" })).toHaveAttribute(
+  await expect(alert.getByRole("link", { name: salon.mobile, exact: true })).toHaveAttribute(
     "href",
-    "tel:+393450000000",
+    `tel:${toInternationalPhone(salon.mobile)}`,
   );
   await expect(page.getByText("Messaggio Inviato !")).toHaveCount(0);
   await expectKept(page);
@@ -238,7 +240,7 @@ test("a retry within a few seconds gets EmailJS's own 429: wait a moment", async
   await form(page).submit.click();
   await expectFailure(
     page,
-    "Il servizio che invia le email ha un problema temporaneo: riprova tra qualche minuto.",
+    "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
   );
 
   await form(page).submit.click();
@@ -269,7 +271,7 @@ test("a request that hangs fails after 15 seconds", async ({ page }) => {
   await page.clock.resume();
   await expectFailure(
     page,
-    "Il servizio che invia le email non ha risposto in tempo: riprova tra qualche istante.",
+    "Il servizio che invia le e-mail non ha risposto in tempo: riprova tra qualche istante.",
   );
   expect(sent).toHaveLength(1);
 });
@@ -329,7 +331,7 @@ test("e-mails that differ: toast, confirmation field marked, nothing sent", asyn
   const confirm = form(page).emailConfirm;
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expect(confirm).toHaveAccessibleDescription(
-    "Scrivi qui lo stesso indirizzo del campo Email.",
+    "Scrivi qui lo stesso indirizzo del campo E-mail.",
   );
   await expect(confirm).toBeFocused();
   await expectKept(page, typed);

@@ -1,5 +1,10 @@
+// The home page, section by section, against content/home.json; the figures
+// come from the Chi sono page's content (years as written, certifications counted).
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./site";
+import { content, gotoHydrated } from "./site";
+
+const home = content.home;
+const chiSono = content["chi-sono"];
 
 test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -7,65 +12,71 @@ test.beforeEach(async ({ page }) => {
 
 test("the hero invites to book, with the page's main picture loaded first", async ({ page }) => {
   const hero = page.locator("section").first();
-  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
-    "Il tuo momento di bellezza e benessere",
-  );
-  await expect(hero).toContainText("Centro estetico a Bologna");
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+  await expect(hero.getByText(home.hero.eyebrow, { exact: true })).toBeVisible();
+  await expect(hero.getByText(home.hero.text, { exact: true })).toBeVisible();
   const picture = hero.getByRole("img");
   await expect(picture).toHaveAttribute("loading", "eager");
   await expect(picture).toHaveAttribute("fetchpriority", "high");
-  await expect(picture).toHaveAccessibleName(/sole rosa che sorge/);
+  await expect(picture).toHaveAccessibleName(home.hero.picture.alt);
 
-  await hero.getByRole("link", { name: "Prenota un appuntamento" }).click();
+  await hero.getByRole("link", { name: home.hero.cta, exact: true }).click();
   await expect(page).toHaveURL("/contatti");
 });
 
-test("four treatment cards lead to the services", async ({ page }) => {
-  const section = page.getByRole("region", { name: "I nostri trattamenti" });
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText([
-    "Epilazione corpo",
-    "Manicure",
-    "Pulizia del viso",
-    "Massaggio con pietre calde",
-  ]);
-  await expect(section.getByRole("listitem")).toHaveCount(4);
-  for (const image of await section.getByRole("img").all()) {
+test("the treatment cards lead to the services", async ({ page }) => {
+  const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
+  const { cards } = home.treatments;
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+    cards.map((card) => card.title),
+  );
+  await expect(section.getByRole("listitem")).toHaveCount(cards.length);
+  for (const [index, card] of cards.entries()) {
+    const item = section.getByRole("listitem").nth(index);
+    await expect(item.getByText(card.text, { exact: true })).toBeVisible();
+    const image = item.getByRole("img");
     await expect(image).toHaveAttribute("loading", "lazy");
-    expect((await image.getAttribute("alt"))?.length).toBeGreaterThan(20);
+    await expect(image).toHaveAttribute("alt", card.picture.alt);
   }
-  await section.getByRole("link", { name: "Scopri tutti i servizi" }).click();
+  await section.getByRole("link", { name: home.treatments.cta, exact: true }).click();
   await expect(page).toHaveURL("/servizi");
 });
 
-test("the experience section leads to Chi sono", async ({ page }) => {
-  const section = page.getByRole("region", { name: "Oltre 10 anni di esperienza" });
-  await expect(section).toContainText("personale è qualificato");
-  await expect(section.getByRole("definition")).toHaveText(["10+", "8"]);
-  await section.getByRole("link", { name: "Conosci chi sono" }).click();
+test("the experience section shows the figures of Chi sono and leads there", async ({ page }) => {
+  const section = page.getByRole("region", { name: home.experience.heading, exact: true });
+  for (const paragraph of home.experience.paragraphs) {
+    await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
+  }
+  // The years as written on Chi sono, the certifications counted from its list.
+  await expect(section.getByRole("term")).toHaveText([
+    chiSono.experience.yearsLabel,
+    chiSono.certifications.countLabel,
+  ]);
+  await expect(section.getByRole("definition")).toHaveText([
+    chiSono.experience.years,
+    String(chiSono.certifications.items.length),
+  ]);
+  await section.getByRole("link", { name: home.experience.cta, exact: true }).click();
   await expect(page).toHaveURL("/chi-sono");
 });
 
-test("the machines carousel shows the four machines and leads to the services", async ({
-  page,
-}) => {
-  const section = page.getByRole("region", { name: "Tecnologie all'avanguardia" });
-  const carousel = section.getByRole("region", { name: "I nostri macchinari" });
-  await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText([
-    "Lipolaser",
-    "Pressoterapia",
-    "Laser a diodo",
-    "Starvac",
-  ]);
-  await section.getByRole("link", { name: "Vedi i trattamenti" }).click();
+test("the machines carousel shows every machine and leads to the services", async ({ page }) => {
+  const section = page.getByRole("region", { name: home.machines.heading, exact: true });
+  const carousel = section.getByRole("region", { name: home.machines.carouselLabel, exact: true });
+  await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(
+    home.machines.items.map((machine) => machine.title),
+  );
+  await section.getByRole("link", { name: home.machines.cta, exact: true }).click();
   await expect(page).toHaveURL("/servizi");
 });
 
 test("the safety section lists the hygiene practices", async ({ page }) => {
-  const section = page.getByRole("region", { name: "Igiene e sicurezza" });
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText([
-    "Strumenti sterilizzati",
-    "Materiale monouso",
-    "Ambienti sanificati",
-    "Prodotti certificati",
-  ]);
+  const section = page.getByRole("region", { name: home.safety.heading, exact: true });
+  await expect(section.getByText(home.safety.lead, { exact: true })).toBeVisible();
+  await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+    home.safety.practices.map((practice) => practice.title),
+  );
+  for (const practice of home.safety.practices) {
+    await expect(section.getByText(practice.text, { exact: true })).toBeVisible();
+  }
 });

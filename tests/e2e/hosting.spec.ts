@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { connect } from "node:net";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { gotoHydrated, sitePages, watchConsole } from "./site";
+import { content, gotoHydrated, notFoundTitle as notFoundPageTitle, sitePages, watchConsole } from "./site";
 
 test.skip(({ isMobile }) => isMobile, "Headers and addresses do not depend on the viewport.");
 
@@ -18,7 +18,7 @@ const securityHeaders = {
 };
 const deniedFeatures = ["camera", "microphone", "geolocation", "payment", "usb", "serial", "midi"];
 const immutable = "public, max-age=31536000, immutable";
-const notFoundTitle = "<title>Pagina non trovata | Centro Estetico Aurora</title>";
+const notFoundTitle = `<title>${notFoundPageTitle}</title>`;
 
 function policy(response: APIResponse): Map<string, string[]> {
   const header = response.headers()["content-security-policy"] ?? "";
@@ -153,9 +153,7 @@ test.describe("addresses", () => {
     }
     const followed = await request.get("/servizi/");
     expect(followed.url()).toMatch(/\/servizi$/);
-    expect(await followed.text()).toContain(
-      "<title>Servizi e prezzi | Centro Estetico Aurora</title>",
-    );
+    expect(await followed.text()).toContain(`<title>${content.servizi.meta.title}</title>`);
   });
 
   for (const path of ["/pagina-inesistente", "/servizi/qualcosa", "/404", "/assets/nessuno.js"]) {
@@ -293,7 +291,7 @@ test.describe("in the browser, with the policy enforced", () => {
       await expect(dialog).toBeVisible();
       await dialog.getByRole("link", { name: "Servizi" }).click();
       await expect(page).toHaveURL(/\/servizi$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Servizi e prezzi");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.servizi.title);
       expect(violations).toEqual([]);
     });
   });
@@ -312,8 +310,8 @@ test.describe("in the browser, with the policy enforced", () => {
     await gotoHydrated(page, "/contatti");
     await page.getByLabel("Nome", { exact: true }).fill("Giulia");
     await page.getByLabel("Cognome", { exact: true }).fill("Rossi");
-    await page.getByLabel("Email", { exact: true }).fill("giulia.rossi@example.com");
-    await page.getByLabel("Conferma email", { exact: true }).fill("giulia.rossi@example.com");
+    await page.getByLabel("E-mail", { exact: true }).fill("giulia.rossi@example.com");
+    await page.getByLabel("Conferma e-mail", { exact: true }).fill("giulia.rossi@example.com");
     await page
       .getByLabel("Messaggio", { exact: true })
       .fill("Vorrei prenotare una pulizia del viso.");

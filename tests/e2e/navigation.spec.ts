@@ -1,5 +1,16 @@
+// Header, menu links, footer and the not-found page. The navigation's labels and
+// the frame's words are code (app/content/pages.ts, layout.ts); the headings, the
+// salon's name, P.IVA and social profiles come from the content.
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, sitePages, watchConsole } from "./site";
+import {
+  content,
+  gotoHydrated,
+  homeLinkName,
+  salon,
+  salonAddress,
+  sitePages,
+  watchConsole,
+} from "./site";
 
 test.describe("every page", () => {
   for (const { path, heading } of sitePages) {
@@ -9,10 +20,8 @@ test.describe("every page", () => {
       const problems = watchConsole(page);
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(
-        page.getByRole("link", { name: /Centro Estetico Aurora, torna alla home/ }),
-      ).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText("P.IVA 01234567897");
+      await expect(page.getByRole("link", { name: homeLinkName, exact: true })).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText(`P.IVA ${salon.vatNumber}`);
       expect(problems).toEqual([]);
     });
   }
@@ -28,10 +37,10 @@ test.describe("header on a wide screen", () => {
     await expect(page.getByRole("button", { name: "Apri il menu" })).toBeHidden();
 
     for (const { label, path, heading } of [
-      { label: "Servizi", path: "/servizi", heading: "Servizi e prezzi" },
-      { label: "Chi Sono", path: "/chi-sono", heading: "Chi sono" },
-      { label: "Galleria", path: "/galleria", heading: "Galleria" },
-      { label: "Contatti", path: "/contatti", heading: "Contatti" },
+      { label: "Servizi", path: "/servizi", heading: content.servizi.title },
+      { label: "Chi Sono", path: "/chi-sono", heading: content["chi-sono"].title },
+      { label: "Galleria", path: "/galleria", heading: content.galleria.title },
+      { label: "Contatti", path: "/contatti", heading: content.contatti.title },
     ]) {
       await nav.getByRole("link", { name: label }).click();
       await expect(page).toHaveURL(path);
@@ -40,23 +49,21 @@ test.describe("header on a wide screen", () => {
       await expect(nav.locator("[aria-current]")).toHaveCount(1);
     }
 
-    await page.getByRole("link", { name: "Centro Estetico Aurora, torna alla home" }).click();
+    await page.getByRole("link", { name: homeLinkName, exact: true }).click();
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Il tuo momento di bellezza e benessere",
-    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.heading);
     await expect(nav.locator("[aria-current]")).toHaveCount(0);
   });
 
   test("the wide logo shows from a 950 px window, the small mark below", async ({ page }) => {
-    const logoLink = page.getByRole("link", { name: "Centro Estetico Aurora, torna alla home" });
+    const logoLink = page.getByRole("link", { name: homeLinkName, exact: true });
     const wide = logoLink.locator("svg").nth(1);
     const small = logoLink.locator("svg").nth(0);
 
     await page.setViewportSize({ width: 950, height: 800 });
     await gotoHydrated(page, "/");
     await expect(wide).toBeVisible();
-    await expect(wide).toContainText("Aurora");
+    await expect(wide).toContainText(salon.shortName);
     await expect(small).toBeHidden();
 
     // The switch follows a resize: it is CSS, not a decision taken at load.
@@ -69,26 +76,31 @@ test.describe("header on a wide screen", () => {
   });
 });
 
-test("the footer shows the P.IVA, the policy link and the social page in a new tab", async ({
+test("the footer shows the P.IVA, the policy link and the social pages in a new tab", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Centro Estetico Aurora`);
-  await expect(footer).toContainText("P.IVA 01234567897");
+  await expect(footer).toContainText(salonAddress);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${salon.name}`);
+  await expect(footer).toContainText(`P.IVA ${salon.vatNumber}`);
 
-  const social = footer.getByRole("link", { name: /Seguici su Instagram/ });
-  await expect(social).toHaveAttribute(
-    "href",
-    "https://www.instagram.com/centro.estetico.esempio/",
+  for (const profile of salon.social) {
+    const social = footer.getByRole("link", {
+      name: `Seguici su ${profile.name} (si apre in una nuova scheda)`,
+      exact: true,
+    });
+    await expect(social).toHaveAttribute("href", profile.url);
+    await expect(social).toHaveAttribute("target", "_blank");
+    await expect(social).toHaveAttribute("rel", "noopener noreferrer");
+  }
+  await expect(footer.getByRole("link", { name: /^Seguici su / })).toHaveCount(
+    salon.social.length,
   );
-  await expect(social).toHaveAttribute("target", "_blank");
-  await expect(social).toHaveAttribute("rel", "noopener noreferrer");
-  await expect(social).toHaveAccessibleName("Seguici su Instagram (si apre in una nuova scheda)");
 
   await footer.getByRole("link", { name: "Informativa sulla privacy" }).click();
   await expect(page).toHaveURL("/policy");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Informativa sulla privacy");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.policy.title);
 });
 
 test("a new page starts at the top", async ({ page, viewport }) => {
@@ -114,7 +126,5 @@ test("an unknown address shows the not-found page, whose button leads home", asy
 
   await page.getByRole("link", { name: "Torna alla homepage" }).click();
   await expect(page).toHaveURL("/");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Il tuo momento di bellezza e benessere",
-  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.heading);
 });

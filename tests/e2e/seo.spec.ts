@@ -1,21 +1,30 @@
-// What search engines and social networks read, in the static HTML and files.
+// What search engines and social networks read, in the static HTML and files:
+// each page's title and description from its content, the salon's facts and
+// every price in the JSON-LD.
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { flattenPriceList } from "../../app/lib/price-list";
+import { toInternationalPhone } from "../../app/lib/salon-facts";
+import { content, decodeHtml, priceSections, salon } from "./site";
 
 test.skip(({ isMobile }) => isMobile, "The files are the same for every viewport.");
 
+// SITE_URL of the e2e build (playwright.config.ts).
 const site = "https://www.example.com";
 const pages = [
-  ["/", `${site}/`, "Centro Estetico Aurora a Bologna | Trattamenti viso e corpo"],
-  ["/servizi", `${site}/servizi`, "Servizi e prezzi | Centro Estetico Aurora"],
-  ["/chi-sono", `${site}/chi-sono`, "Chi sono | Centro Estetico Aurora"],
-  ["/galleria", `${site}/galleria`, "Galleria | Centro Estetico Aurora"],
-  ["/contatti", `${site}/contatti`, "Contatti e orari | Centro Estetico Aurora"],
-  ["/policy", `${site}/policy`, "Informativa sulla privacy | Centro Estetico Aurora"],
+  ["/", `${site}/`, content.home.meta],
+  ["/servizi", `${site}/servizi`, content.servizi.meta],
+  ["/chi-sono", `${site}/chi-sono`, content["chi-sono"].meta],
+  ["/galleria", `${site}/galleria`, content.galleria.meta],
+  ["/contatti", `${site}/contatti`, content.contatti.meta],
+  ["/policy", `${site}/policy`, content.policy.meta],
 ] as const;
 
 function tag(html: string, attribute: "property" | "name", key: string) {
-  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const value = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  return value === undefined ? undefined : decodeHtml(value);
 }
+
+const capitalized = (day: string) => `${day[0]?.toUpperCase()}${day.slice(1)}`;
 
 async function jsonLd(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
@@ -23,17 +32,18 @@ async function jsonLd(request: APIRequestContext, path: string) {
   return scripts.map((match) => JSON.parse(match[1] ?? "null"));
 }
 
-for (const [path, canonical, title] of pages) {
+for (const [path, canonical, { title, description }] of pages) {
   test(`${path} carries its canonical address and social tags`, async ({ request }) => {
     const html = await (await request.get(path)).text();
     const canonicals = [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)];
     expect(canonicals.map((match) => match[1])).toEqual([canonical]);
     expect(tag(html, "property", "og:url")).toBe(canonical);
+    expect(tag(html, "name", "description")).toBe(description);
     expect(tag(html, "property", "og:title")).toBe(title);
-    expect(tag(html, "property", "og:description")).toBe(tag(html, "name", "description"));
+    expect(tag(html, "property", "og:description")).toBe(description);
     expect(tag(html, "property", "og:type")).toBe("website");
     expect(tag(html, "property", "og:locale")).toBe("it_IT");
-    expect(tag(html, "property", "og:site_name")).toBe("Centro Estetico Aurora");
+    expect(tag(html, "property", "og:site_name")).toBe(salon.name);
     expect(tag(html, "property", "og:image")).toBe(`${site}/social-preview.png`);
     expect(tag(html, "property", "og:image:width")).toBe("1200");
     expect(tag(html, "property", "og:image:height")).toBe("630");
@@ -51,28 +61,55 @@ test("the not-found page asks not to be indexed and names no canonical address",
   expect(html).not.toContain('rel="canonical"');
 });
 
-test("the home page describes the salon as a BeautySalon with its price list", async ({
+test("the home page describes the salon as a BeautySalon with its hours and price list", async ({
   request,
 }) => {
-  const [salon] = await jsonLd(request, "/");
-  expect(salon).toMatchObject({
+  const [listing] = await jsonLd(request, "/");
+  expect(listing).toMatchObject({
     "@type": "BeautySalon",
-    name: "Centro Estetico Aurora",
+    name: salon.name,
     url: `${site}/`,
-    telephone: "+393450000000",
-    email: "info@example.com",
-    address: { "@type": "PostalAddress", addressLocality: "Bologna", addressCountry: "IT" },
-    sameAs: ["https://www.instagram.com/centro.estetico.esempio/"],
+    telephone: toInternationalPhone(salon.mobile),
+    email: salon.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: salon.address.street,
+      postalCode: salon.address.postalCode,
+      addressLocality: salon.address.city,
+      addressRegion: salon.address.province,
+      addressCountry: "IT",
+    },
+    sameAs: salon.social.map((profile) => profile.url),
   });
-  expect(salon.openingHoursSpecification).toHaveLength(4);
-  const offers = salon.hasOfferCatalog.itemListElement;
-  expect(offers).toHaveLength(39);
-  expect(offers).toContainEqual({
-    "@type": "Offer",
-    itemOffered: { "@type": "Service", name: "Microneedling VIP" },
-    price: 80,
-    priceCurrency: "EUR",
+  expect(listing.telephone).toMatch(/^\+39\d{6,11}$/);
+  // One specification per opening interval; closed days are left out.
+  expect(listing.openingHoursSpecification).toEqual(
+    salon.openingHours.flatMap(({ day, intervals }) =>
+      intervals.map(({ opens, closes }) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: `https://schema.org/${capitalized(day)}`,
+        opens,
+        closes,
+      })),
+    ),
+  );
+  // Every price of the list, each named so it makes sense on its own.
+  const prices = flattenPriceList(priceSections);
+  expect(listing.hasOfferCatalog).toMatchObject({
+    "@type": "OfferCatalog",
+    name: content.servizi.title,
+    url: `${site}/servizi`,
   });
+  expect(listing.hasOfferCatalog.itemListElement).toEqual(
+    prices.map(({ name, price }) => ({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name },
+      price,
+      priceCurrency: "EUR",
+    })),
+  );
+  const amounts = prices.map((entry) => entry.price);
+  expect(listing.priceRange).toBe(`${Math.min(...amounts)}–${Math.max(...amounts)} €`);
 });
 
 test("the contact page carries the same BeautySalon description", async ({ request }) => {
@@ -108,9 +145,5 @@ test("icons, manifest and social preview are served", async ({ request }) => {
     expect(response.headers()["content-type"], path).toContain(type);
   }
   const manifest = await (await request.get("/manifest.webmanifest")).json();
-  expect(manifest).toMatchObject({
-    name: "Centro Estetico Aurora",
-    short_name: "Aurora",
-    lang: "it",
-  });
+  expect(manifest).toMatchObject({ name: salon.name, short_name: salon.shortName, lang: "it" });
 });

@@ -1,0 +1,455 @@
+// @vitest-environment node
+// The CMS configuration (cms-config.ts) against the schema it is generated from
+// and the content it edits. The schema's shape is read back here on its own
+// terms (a field is required when the schema refuses it missing, a list when it
+// refuses it empty), so a generator that dropped, renamed or mislabelled a field,
+// or made an optional one required, fails here. The browser side, Sveltia
+// reading this configuration and saving the real files unchanged, is
+// tests/e2e/admin.spec.ts.
+import { createRequire } from "node:module";
+import type { Field } from "@sveltia/cms";
+import * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import { cmsConfig, collectionLabel, collectionName, fileFields, plainHint } from "./cms-config";
+import { loadContent } from "./load";
+import { contentFiles, type ContentFileName } from "./schema";
+
+const options = { repo: "centro-aurora/sito", branch: "main" };
+
+/** A field as this test compares it: the parts the owner and the saved file depend on. */
+interface Shape {
+  name: string;
+  label: string;
+  required?: boolean;
+  hidden?: true;
+  /** Object subfields, a list item's fields, or one entry per variant type. */
+  fields?: Shape[];
+  types?: { name: string; label: string; fields: Shape[] }[];
+}
+
+type Loose = v.GenericSchema & {
+  type: string;
+  entries?: Record<string, v.GenericSchema>;
+  item?: v.GenericSchema;
+  wrapped?: v.GenericSchema;
+  options?: v.GenericSchema[];
+  key?: string;
+};
+const loose = (schema: v.GenericSchema) => schema as Loose;
+
+function title(schema: v.GenericSchema): string | undefined {
+  const inner = loose(schema).wrapped;
+  return v.getTitle(schema) || (inner ? v.getTitle(inner) : undefined);
+}
+
+function widgetOf(schema: v.GenericSchema): unknown {
+  const inner = loose(schema).wrapped;
+  return (
+    (v.getMetadata(schema) as { widget?: unknown }).widget ??
+    (inner ? (v.getMetadata(inner) as { widget?: unknown }).widget : undefined)
+  );
+}
+
+/** The schema's own idea of each field, from what it accepts. */
+function schemaShape(name: string, schema: v.GenericSchema): Shape {
+  const node = loose(loose(schema).wrapped ?? schema);
+  const label = title(schema) ?? "";
+  if (widgetOf(schema) === "hidden") return { name, label, hidden: true };
+  const shape: Shape = {
+    name,
+    label,
+    // Required: the schema refuses the field missing; for a list, refuses it empty.
+    required: node.type === "array" ? !v.is(schema, []) : !v.is(schema, undefined),
+  };
+  if (node.type === "object") shape.fields = schemaFields(node);
+  if (node.type === "array") {
+    const item = loose(node.item!);
+    if (item.type === "object") shape.fields = schemaFields(item);
+    else if (item.type === "variant") shape.types = variantShapes(item);
+    else shape.fields = [schemaShape("item", item)];
+  }
+  if (node.type === "variant") shape.types = variantShapes(node);
+  return shape;
+}
+
+function schemaFields(node: Loose, skip?: string): Shape[] {
+  return Object.entries(node.entries ?? {})
+    .filter(([key]) => key !== skip)
+    .map(([key, entry]) => schemaShape(key, entry));
+}
+
+function variantShapes(node: Loose) {
+  return (node.options ?? []).map((option) => {
+    const discriminator = loose(option).entries?.[node.key!] as unknown as { literal: string };
+    return {
+      name: discriminator.literal,
+      label: v.getTitle(option) ?? "",
+      fields: schemaFields(loose(option), node.key),
+    };
+  });
+}
+
+/** The same, read from the CMS configuration. */
+function configShape(field: Field): Shape {
+  const f = field as Field & {
+    widget?: string;
+    label: string;
+    required?: boolean;
+    fields?: Field[];
+    field?: Field;
+    types?: { name: string; label: string; fields?: Field[] }[];
+  };
+  if (f.widget === "hidden") return { name: f.name, label: f.label, hidden: true };
+  const shape: Shape = { name: f.name, label: f.label, required: f.required ?? true };
+  if (f.fields) shape.fields = f.fields.map(configShape);
+  if (f.field) shape.fields = [configShape(f.field)];
+  if (f.types) {
+    shape.types = f.types.map((type) => ({
+      name: type.name,
+      // A type's hint is appended to its label: compare the label proper.
+      label: type.label.split(" – ")[0] ?? "",
+      fields: (type.fields ?? []).map(configShape),
+    }));
+  }
+  return shape;
+}
+
+const config = cmsConfig(options);
+const collection = config.collections?.[0] as {
+  name: string;
+  label: string;
+  files: { name: string; label: string; file: string; format: string; fields: Field[] }[];
+};
+
+describe("the CMS configuration of the real content", () => {
+  it("has one collection with a file per content file, labelled in Italian", () => {
+    expect(config.collections).toHaveLength(1);
+    expect(collection.name).toBe(collectionName);
+    expect(collection.label).toBe(collectionLabel);
+    expect(
+      collection.files.map(({ name, label, file, format }) => ({ name, label, file, format })),
+    ).toEqual(
+      Object.entries(contentFiles).map(([name, { label }]) => ({
+        name,
+        label,
+        file: `content/${name}.json`,
+        format: "json",
+      })),
+    );
+  });
+
+  for (const [name, { schema }] of Object.entries(contentFiles)) {
+    it(`${name}.json: every field of the schema, same name, label and required-ness, at every depth`, () => {
+      const file = collection.files.find((entry) => entry.name === name)!;
+      expect(file.fields.map(configShape)).toEqual(schemaFields(loose(schema)));
+    });
+  }
+
+  it("labels every field (no field falls back to its key)", () => {
+    const unlabelled: string[] = [];
+    const visit = (shape: Shape, path: string) => {
+      if (!shape.label) unlabelled.push(path);
+      for (const child of shape.fields ?? []) visit(child, `${path}.${child.name}`);
+      for (const type of shape.types ?? []) {
+        for (const child of type.fields) visit(child, `${path}.${type.name}.${child.name}`);
+      }
+    };
+    for (const file of collection.files) {
+      for (const field of file.fields) visit(configShape(field), `${file.name}.${field.name}`);
+    }
+    expect(unlabelled).toEqual([]);
+  });
+
+  it("is a configuration Sveltia's own JSON schema accepts", () => {
+    // Sveltia's schema (draft-07), checked with serve's copy of Ajv, as host-configs.test.mjs does.
+    const fromServe = createRequire(createRequire(import.meta.url).resolve("serve/package.json"));
+    const Ajv = fromServe("ajv");
+    const sveltiaSchema = createRequire(import.meta.url)(
+      "../../node_modules/@sveltia/cms/schema/sveltia-cms.json",
+    );
+    const validate = new Ajv({ strict: false, allErrors: true, logger: false }).compile(
+      sveltiaSchema,
+    );
+    const valid = validate(config);
+    expect(valid, JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
+  });
+
+  it("keeps optional fields out of the files when empty, and photos where the build finds them", () => {
+    expect(config.output?.omit_empty_optional_fields).toBe(true);
+    expect(config.media_folder).toBe("content/photos");
+    expect(config.media_libraries?.stock_assets).toBe(false);
+  });
+
+  it("commits to the given repository and branch, through the given OAuth client", () => {
+    expect(config.backend).toEqual({ name: "github", repo: "centro-aurora/sito", branch: "main" });
+    expect(
+      cmsConfig({ ...options, branch: "produzione", baseUrl: "https://auth.example.com" }).backend,
+    ).toEqual({
+      name: "github",
+      repo: "centro-aurora/sito",
+      branch: "produzione",
+      base_url: "https://auth.example.com",
+    });
+    expect(() => cmsConfig({ ...options, repo: "sito" })).toThrow(/owner\/name/);
+  });
+});
+
+/** Every key of the content has a field, and every required field has a value. */
+function fitProblems(fields: Field[], data: Record<string, unknown>, path: string): string[] {
+  const problems: string[] = [];
+  const byName = new Map(fields.map((field) => [field.name, configShape(field)]));
+  for (const key of Object.keys(data)) {
+    if (!byName.has(key)) problems.push(`${path}.${key}: no field in the CMS (it would be lost)`);
+  }
+  for (const [key, shape] of byName) {
+    problems.push(
+      ...valueProblems(
+        shape,
+        fields.find((f) => f.name === key)!,
+        data[key],
+        `${path}.${key}`,
+      ),
+    );
+  }
+  return problems;
+}
+
+function valueProblems(shape: Shape, field: Field, value: unknown, path: string): string[] {
+  const f = field as Field & {
+    fields?: Field[];
+    field?: Field;
+    types?: { name: string; fields?: Field[] }[];
+    typeKey?: string;
+  };
+  if (value === undefined || (Array.isArray(value) && value.length === 0)) {
+    return shape.required ? [`${path}: required in the CMS, missing or empty in the file`] : [];
+  }
+  if (shape.hidden) return [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => {
+      const itemPath = `${path}[${index}]`;
+      if (f.types) {
+        const type = f.types.find(
+          (t) => t.name === (item as Record<string, unknown>)[f.typeKey ?? "type"],
+        );
+        if (!type) return [`${itemPath}: a block type the CMS does not offer`];
+        const rest = Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).filter(
+            ([key]) => key !== (f.typeKey ?? "type"),
+          ),
+        );
+        return fitProblems(type.fields ?? [], rest, itemPath);
+      }
+      if (f.field) return valueProblems(configShape(f.field), f.field, item, itemPath);
+      return fitProblems(f.fields ?? [], item as Record<string, unknown>, itemPath);
+    });
+  }
+  if (f.fields && typeof value === "object") {
+    return fitProblems(f.fields, value as Record<string, unknown>, path);
+  }
+  return [];
+}
+
+/**
+ * The fields the CMS leaves out of a file when they are empty (required: false,
+ * with output.omit_empty_optional_fields) whose schema refuses them missing: a
+ * save would write a file the build rejects.
+ */
+function leftOutButRequired(schema: v.GenericSchema, fields: Field[], path: string): string[] {
+  const node = loose(loose(schema).wrapped ?? schema);
+  return Object.entries(node.entries ?? {}).flatMap(([key, entry]) => {
+    const field = fields.find((candidate) => candidate.name === key) as
+      | (Field & {
+          required?: boolean;
+          fields?: Field[];
+          types?: { name: string; fields?: Field[] }[];
+        })
+      | undefined;
+    if (!field) return [];
+    const here = `${path}.${key}`;
+    const problems =
+      field.required === false && !v.is(entry, undefined)
+        ? [`${here}: the CMS omits it when empty, the schema requires it`]
+        : [];
+    const inner = loose(loose(entry).wrapped ?? entry);
+    const item = inner.type === "array" ? loose(inner.item!) : inner;
+    if (item.type === "object" && field.fields) {
+      problems.push(
+        ...leftOutButRequired(item, field.fields, inner.type === "array" ? `${here}[]` : here),
+      );
+    }
+    if (item.type === "variant" && field.types) {
+      for (const option of item.options ?? []) {
+        const name = (loose(option).entries?.[item.key!] as unknown as { literal: string }).literal;
+        const type = field.types.find((candidate) => candidate.name === name);
+        problems.push(...leftOutButRequired(option, type?.fields ?? [], `${here}[${name}]`));
+      }
+    }
+    return problems;
+  });
+}
+
+describe("saving from the CMS", () => {
+  for (const [name, { schema }] of Object.entries(contentFiles)) {
+    it(`${name}.json: whatever the CMS leaves out when empty, the schema accepts missing`, () => {
+      const file = collection.files.find((entry) => entry.name === name)!;
+      expect(leftOutButRequired(schema, file.fields, name)).toEqual([]);
+    });
+  }
+});
+
+describe("the real content in the CMS", () => {
+  const content = loadContent();
+  for (const name of Object.keys(contentFiles) as ContentFileName[]) {
+    it(`${name}.json: every value has its field, every required field its value`, () => {
+      const file = collection.files.find((entry) => entry.name === name)!;
+      expect(fitProblems(file.fields, content[name] as Record<string, unknown>, name)).toEqual([]);
+    });
+  }
+});
+
+describe("the generator, on a small schema", () => {
+  const meta = <TInput>(value: Record<string, unknown>) =>
+    v.metadata<TInput, Record<string, unknown>>(value);
+  const schema = v.object({
+    name: v.pipe(v.string(), v.minLength(1), v.title("Nome"), v.description("Il *nome*.")),
+    note: v.optional(v.pipe(v.string(), v.title("Nota"), meta({ widget: "text" }))),
+    code: v.pipe(v.string(), v.regex(/^[a-z]+$/, "solo lettere"), v.title("Codice")),
+    price: v.optional(v.pipe(v.number(), v.minValue(0), v.title("Prezzo"))),
+    count: v.pipe(v.number(), v.integer(), v.title("Quanti")),
+    open: v.pipe(v.boolean(), v.title("Aperto")),
+    day: v.pipe(
+      v.picklist(["monday", "tuesday"]),
+      v.title("Giorno"),
+      meta({ default: "monday", optionLabels: { monday: "lunedì" } }),
+    ),
+    photo: v.optional(v.pipe(v.string(), v.title("Foto"), meta({ widget: "image" }))),
+    kept: v.optional(v.pipe(v.string(), v.title("Nascosto"), meta({ widget: "hidden" }))),
+    date: v.pipe(v.string(), v.isoDate(), v.title("Data"), meta({ widget: "date" })),
+    items: v.pipe(
+      v.array(v.pipe(v.object({ title: v.pipe(v.string(), v.title("Titolo")) }), v.title("Voce"))),
+      v.minLength(2),
+      v.title("Voci"),
+      meta({ summary: "{{fields.title}}" }),
+    ),
+    lines: v.pipe(v.array(v.pipe(v.string(), v.title("Riga"))), v.title("Righe")),
+    blocks: v.pipe(
+      v.array(
+        v.variant("type", [
+          v.pipe(
+            v.object({ type: v.literal("text"), body: v.pipe(v.string(), v.title("Testo")) }),
+            v.title("Testo"),
+          ),
+          v.pipe(
+            v.object({ type: v.literal("rule") }),
+            v.title("Riga"),
+            v.description("Una riga."),
+          ),
+        ]),
+      ),
+      v.minLength(1),
+      v.title("Blocchi"),
+    ),
+  });
+
+  it("maps each kind of schema to its widget, with the Italian label and hint", () => {
+    expect(fileFields(schema, "prova")).toEqual([
+      { name: "name", label: "Nome", hint: "Il \\*nome\\*.", required: true, widget: "string" },
+      { name: "note", label: "Nota", required: false, widget: "text" },
+      {
+        name: "code",
+        label: "Codice",
+        required: true,
+        widget: "string",
+        pattern: ["^[a-z]+$", "solo lettere"],
+      },
+      {
+        name: "price",
+        label: "Prezzo",
+        required: false,
+        widget: "number",
+        value_type: "float",
+        min: 0,
+      },
+      { name: "count", label: "Quanti", required: true, widget: "number", value_type: "int" },
+      { name: "open", label: "Aperto", required: true, widget: "boolean" },
+      {
+        name: "day",
+        label: "Giorno",
+        required: true,
+        widget: "select",
+        options: [{ label: "lunedì", value: "monday" }, "tuesday"],
+        default: "monday",
+      },
+      {
+        name: "photo",
+        label: "Foto",
+        required: false,
+        widget: "image",
+        accept: "image/jpeg,image/png",
+        choose_url: false,
+      },
+      { name: "kept", label: "Nascosto", widget: "hidden" },
+      {
+        name: "date",
+        label: "Data",
+        required: true,
+        widget: "datetime",
+        type: "date",
+        format: "YYYY-MM-DD",
+      },
+      {
+        name: "items",
+        label: "Voci",
+        widget: "list",
+        required: true,
+        min: 2,
+        label_singular: "Voce",
+        summary: "{{fields.title}}",
+        fields: [{ name: "title", label: "Titolo", required: true, widget: "string" }],
+      },
+      {
+        name: "lines",
+        label: "Righe",
+        widget: "list",
+        required: false,
+        label_singular: "Riga",
+        field: { name: "item", label: "Riga", required: true, widget: "string" },
+      },
+      {
+        name: "blocks",
+        label: "Blocchi",
+        widget: "list",
+        required: true,
+        typeKey: "type",
+        types: [
+          {
+            name: "text",
+            label: "Testo",
+            widget: "object",
+            fields: [{ name: "body", label: "Testo", required: true, widget: "string" }],
+          },
+          { name: "rule", label: "Riga – Una riga", widget: "object" },
+        ],
+      },
+    ]);
+  });
+
+  it("refuses what the CMS could not edit, naming the field", () => {
+    const withUnion = v.object({
+      either: v.pipe(v.union([v.string(), v.number()]), v.title("O l'uno o l'altro")),
+    });
+    expect(() => fileFields(withUnion, "prova")).toThrow(
+      /prova\.either: the CMS has no widget for a v\.union/,
+    );
+    const untitled = v.object({ nameless: v.string() });
+    expect(() => fileFields(untitled, "prova")).toThrow(/prova\.nameless: no v\.title/);
+  });
+
+  it("shows hints as written: no Markdown, no automatic links", () => {
+    expect(plainHint("Scrivi [testo](https://indirizzo) o nome@dominio.it, *non* _così_")).toBe(
+      "Scrivi \\[testo\\](https\\://indirizzo) o nome\\@dominio.it, \\*non\\* \\_così\\_",
+    );
+    expect(plainHint("www.example.com")).toBe("www\\.example.com");
+  });
+});
