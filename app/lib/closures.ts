@@ -454,7 +454,10 @@ export function reopensText({ date, day, time }: Reopening, today: string): stri
 }
 
 /** "Chiuso fino al 23 agosto compreso · Ferie estive", or "Chiuso oggi · Natale" for one day. */
-export function closedUntilText({ reason, until }: ClosedFor, today: string): string {
+export function closedUntilText(
+  { reason, until }: Pick<ClosedFor, "reason" | "until">,
+  today: string,
+): string {
   const when =
     until === today
       ? "oggi"
