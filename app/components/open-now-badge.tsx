@@ -1,36 +1,30 @@
 import { Clock } from "lucide-react";
-import { useSyncExternalStore } from "react";
+import { closedStatusText } from "~/content/closures";
 import { openingHoursCopy } from "~/content/contatti";
-import { salon } from "~/content/salon";
-import { isOpenAt } from "~/lib/opening-hours";
+import { useNowValue } from "~/lib/use-today";
 
-// Re-checked every minute, so a page left open turns "Chiuso ora" at closing time.
-function everyMinute(onChange: () => void) {
-  const timer = setInterval(onChange, 60_000);
-  return () => clearInterval(timer);
-}
-
-const openNow = () => isOpenAt(salon.openingHours, new Date());
+const open = "open";
+const statusNow = (instant: Date) => closedStatusText(instant) ?? open;
 // The prerendered HTML cannot know the visitor's time: it shows no badge.
 const unknownAtBuild = () => null;
 
 /**
- * "Aperto ora" or "Chiuso ora" in Italian time, computed in the browser after
- * hydration. The box keeps its size before then, so nothing moves when it fills.
+ * "Aperto ora", or why and until when it is closed ("Chiuso · riapre lunedì
+ * alle 9:00", "Chiuso fino al 23 agosto"), in Italian time, with the owner's
+ * closures and the public holidays, computed in the browser after hydration.
+ * The box keeps its height before then, so nothing moves when it fills.
  */
 export function OpenNowBadge() {
-  const open = useSyncExternalStore(everyMinute, openNow, unknownAtBuild);
-  if (open === null) return <span className="inline-block h-8 w-32" />;
+  const status = useNowValue(statusNow, unknownAtBuild);
+  if (status === null) return <span className="inline-block h-8" />;
   return (
     <span
-      className={
-        open
-          ? "inline-flex h-8 w-32 items-center justify-center gap-2 rounded-full bg-rose text-sm font-semibold text-white"
-          : "inline-flex h-8 w-32 items-center justify-center gap-2 rounded-full bg-blush text-sm font-semibold text-plum"
-      }
+      className={`inline-flex h-8 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold whitespace-nowrap ${
+        status === open ? "bg-rose text-white" : "bg-blush text-plum"
+      }`}
     >
       <Clock aria-hidden="true" className="size-4" />
-      {open ? openingHoursCopy.openNow : openingHoursCopy.closedNow}
+      {status === open ? openingHoursCopy.openNow : status}
     </span>
   );
 }

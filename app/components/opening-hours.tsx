@@ -1,9 +1,14 @@
+import { nextClosureText } from "~/content/closures";
 import { dayNames, openingHoursCopy } from "~/content/contatti";
 import { salon } from "~/content/salon";
 import { formatIntervals } from "~/lib/opening-hours";
+import { ClosureNotice } from "./closure-notice";
 import { OpenNowBadge } from "./open-now-badge";
 
-/** The week as the salon lists it (days left out of salon.ts are not shown), with the open-now badge. */
+/**
+ * The week as the salon lists it (days left out of content/salon.json are not
+ * shown), with the open-now badge and the next closure the owner announced.
+ */
 export function OpeningHours() {
   return (
     <section aria-labelledby="orari" className="rounded-3xl bg-white p-6 shadow-sm md:p-8">
@@ -13,6 +18,7 @@ export function OpeningHours() {
         </h2>
         <OpenNowBadge />
       </div>
+      <ClosureNotice text={nextClosureText} className="mt-6" />
       <dl className="mt-6 divide-y divide-blush">
         {salon.openingHours.map(({ day, intervals }) => (
           <div key={day} className="flex justify-between gap-4 py-3">

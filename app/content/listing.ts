@@ -1,6 +1,7 @@
 // The salon's schema.org listing (home and contatti), built from the same facts
 // and price list the pages show (app/lib/structured-data.ts).
 import { beautySalonJsonLd } from "../lib/structured-data";
+import { closedDaysSpecification } from "./closures";
 import { paths } from "./pages";
 import { salon } from "./salon";
 import { priceSections, serviziIntro } from "./servizi";
@@ -10,5 +11,6 @@ export function salonJsonLd() {
     salon,
     priceSections,
     catalog: { name: serviziIntro.title, path: paths.servizi },
+    closedDays: closedDaysSpecification(),
   });
 }

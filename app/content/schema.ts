@@ -5,6 +5,7 @@
 // (v.title) and hints (v.description) are the words the owner reads in the CMS,
 // and the messages are the words she reads when a file is wrong: Italian, plain.
 import * as v from "valibot";
+import { holidayKeys, romeDate, validateClosures, validateHolidayOverrides } from "../lib/closures";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
 import { isValidEmail, isValidItalianPhone, isValidPartitaIva } from "../lib/salon-facts";
@@ -220,6 +221,37 @@ const httpsUrl = (label: string, hint = "") =>
     v.description(hint),
   );
 
+/** The Italian date of the build: closures that ended long before it are refused. */
+const buildDay = romeDate(new Date());
+
+const date = (label: string, hint = "") =>
+  v.pipe(
+    v.string("deve essere una data"),
+    v.isoDate("non è una data: scrivila come 2026-08-01 (anno-mese-giorno)"),
+    v.title(label),
+    v.description(hint),
+    meta({ widget: "date" }),
+  );
+
+const closureSchema = v.pipe(
+  v.object({
+    reason: line(
+      "Motivo",
+      "Per esempio Ferie estive, Ponte dell'Immacolata, Corso di aggiornamento.",
+    ),
+    from: date("Dal"),
+    to: date("Al (compreso)", "Per un giorno solo, la stessa data di «Dal»."),
+  }),
+  v.check(
+    (closure) => validateClosures([closure], buildDay).length === 0,
+    (issue) =>
+      validateClosures([issue.input as { from: string; to: string; reason: string }], buildDay)
+        .map((problem) => problem.message)
+        .join("; "),
+  ),
+  v.title("Chiusura"),
+);
+
 export const salonSchema = v.object({
   name: line("Nome del centro", "Come compare in alto nelle pagine e nei risultati di ricerca."),
   shortName: line("Nome breve", "La parola scritta in grande nel logo (per esempio Aurora)."),
@@ -303,6 +335,58 @@ export const salonSchema = v.object({
     ),
     [],
   ),
+  bookingUrl: v.optional(
+    httpsUrl(
+      "Prenotazione online",
+      "Se usi una piattaforma di prenotazione, l'indirizzo della tua pagina: i pulsanti «Prenota» porteranno lì. Lascia vuoto per ricevere le richieste con il modulo dei Contatti.",
+    ),
+  ),
+  // Closures and holidays: the CMS leaves empty lists out of the file.
+  closures: v.optional(
+    v.pipe(
+      v.array(closureSchema, "deve essere un elenco di chiusure"),
+      v.title("Chiusure"),
+      v.description(
+        "Ferie, ponti e giorni di chiusura straordinaria. Le feste nazionali (Natale, Pasquetta, Ferragosto…) sono già chiuse da sole. Quando una chiusura è passata da più di un anno, cancellala.",
+      ),
+      meta({ summary: "{{fields.reason}} ({{fields.from}} – {{fields.to}})" }),
+    ),
+    [],
+  ),
+  closureNoticeDays: v.optional(
+    v.pipe(
+      v.number("deve essere un numero di giorni"),
+      v.integer("deve essere un numero intero di giorni"),
+      v.minValue(0, "non può essere negativo"),
+      v.maxValue(90, "al massimo 90 giorni"),
+      v.title("Giorni di preavviso in home"),
+      v.description("Quanti giorni prima di una chiusura la home mostra l'avviso. Per esempio 14."),
+    ),
+    14,
+  ),
+  openOnHolidays: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string("deve essere un testo"),
+          v.check(
+            (entry) => validateHolidayOverrides([entry], buildDay).length === 0,
+            (issue) =>
+              validateHolidayOverrides([String(issue.input)], buildDay)
+                .map((problem) => problem.message)
+                .join("; "),
+          ),
+          v.title("Festa"),
+        ),
+        "deve essere un elenco",
+      ),
+      v.title("Feste in cui sei aperta"),
+      v.description(
+        `Di solito vuoto. Una data (per esempio 2026-12-08) per aprire in quella festa, oppure il nome di una festa per aprire ogni anno: ${holidayKeys.join(", ")}.`,
+      ),
+    ),
+    [],
+  ),
   openingHours: v.pipe(
     v.array(openingDaySchema, "deve essere un elenco di giorni"),
     v.minLength(1, "è vuoto: indica almeno un giorno"),
@@ -344,6 +428,12 @@ export const treatmentSchema = v.pipe(
     title: line("Nome del trattamento"),
     description: text("Descrizione"),
     price: v.optional(euro),
+    bookingUrl: v.optional(
+      httpsUrl(
+        "Prenotazione online di questo trattamento",
+        "Facoltativo: l'indirizzo della pagina di questo trattamento sulla tua piattaforma di prenotazione.",
+      ),
+    ),
     durations: v.optional(
       v.pipe(
         v.array(durationSchema, "deve essere un elenco di durate"),

@@ -6,6 +6,8 @@
 export interface PriceItem {
   /** Stable across edits: the treatment's name in links and forms. */
   id?: string;
+  /** The owner's booking page for this treatment, if she uses a booking platform. */
+  bookingUrl?: string;
   title: string;
   description: string;
   price: number;
@@ -22,6 +24,7 @@ export interface Duration {
 /** A treatment offered in several lengths has no single price: each duration has its own. */
 export interface DurationItem {
   id?: string;
+  bookingUrl?: string;
   title: string;
   description: string;
   durations: readonly [Duration, ...Duration[]];
@@ -58,6 +61,7 @@ export interface PriceSection {
 export interface PriceEntry {
   name: string;
   price: number;
+  bookingUrl?: string;
 }
 
 export function hasDurations(item: ServiceItem): item is DurationItem {
@@ -74,10 +78,12 @@ export function flattenPriceList(sections: readonly PriceSection[]): PriceEntry[
         const name = group.namePrefix
           ? `${group.namePrefix}${nameSeparator}${item.title}`
           : item.title;
-        if (!hasDurations(item)) return [{ name, price: item.price }];
+        const booking = item.bookingUrl ? { bookingUrl: item.bookingUrl } : {};
+        if (!hasDurations(item)) return [{ name, price: item.price, ...booking }];
         return item.durations.map((duration) => ({
           name: `${name}${nameSeparator}${duration.time}`,
           price: duration.price,
+          ...booking,
         }));
       }),
     ),

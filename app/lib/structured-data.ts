@@ -1,5 +1,6 @@
 // schema.org BeautySalon for search engines, built from the same content the
 // pages show: the salon facts, the opening hours and the Servizi price list.
+import type { ClosedDaysSpecification } from "./closures";
 import type { PostalAddress } from "./format-address";
 import type { OpeningDay, WeekDay } from "./opening-hours";
 import { flattenPriceList, type PriceSection } from "./price-list";
@@ -38,13 +39,39 @@ export interface SalonListing {
     address: PostalAddress;
     openingHours: readonly OpeningDay[];
     social: readonly { url: string }[];
+    /** The owner's booking platform, if she uses one. */
+    bookingUrl?: string;
   };
+  /** Closures and public holidays ahead (app/lib/closures.ts). */
+  closedDays?: readonly ClosedDaysSpecification[];
   priceSections: readonly PriceSection[];
   /** The price list's name and path: "Servizi e prezzi", "/servizi". */
   catalog: { name: string; path: string };
 }
 
-export function beautySalonJsonLd({ salon, priceSections, catalog }: SalonListing) {
+/** Booking on the owner's platform, as search engines read it. */
+export function reserveAction(url: string) {
+  return {
+    "@type": "ReserveAction",
+    target: {
+      "@type": "EntryPoint",
+      urlTemplate: url,
+      inLanguage: "it",
+      actionPlatform: [
+        "https://schema.org/DesktopWebPlatform",
+        "https://schema.org/MobileWebPlatform",
+      ],
+    },
+    result: { "@type": "Reservation", name: "Prenotazione" },
+  };
+}
+
+export function beautySalonJsonLd({
+  salon,
+  priceSections,
+  catalog,
+  closedDays = [],
+}: SalonListing) {
   const prices = flattenPriceList(priceSections);
   const amounts = prices.map((entry) => entry.price);
   return {
@@ -66,6 +93,8 @@ export function beautySalonJsonLd({ salon, priceSections, catalog }: SalonListin
       addressCountry: "IT",
     },
     openingHoursSpecification: openingHoursSpecification(salon.openingHours),
+    ...(closedDays.length > 0 && { specialOpeningHoursSpecification: closedDays }),
+    ...(salon.bookingUrl && { potentialAction: reserveAction(salon.bookingUrl) }),
     priceRange: `${Math.min(...amounts)}–${Math.max(...amounts)} €`,
     currenciesAccepted: "EUR",
     sameAs: salon.social.map((profile) => profile.url),
@@ -75,7 +104,11 @@ export function beautySalonJsonLd({ salon, priceSections, catalog }: SalonListin
       url: absoluteUrl(catalog.path),
       itemListElement: prices.map((entry) => ({
         "@type": "Offer",
-        itemOffered: { "@type": "Service", name: entry.name },
+        itemOffered: {
+          "@type": "Service",
+          name: entry.name,
+          ...(entry.bookingUrl && { potentialAction: reserveAction(entry.bookingUrl) }),
+        },
         price: entry.price,
         priceCurrency: "EUR",
       })),

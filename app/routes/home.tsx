@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
+import { ClosureNotice } from "~/components/closure-notice";
 import { CardList } from "~/components/card-list";
 import { Carousel } from "~/components/carousel";
 import { Divider } from "~/components/divider";
@@ -8,6 +9,7 @@ import { Highlights } from "~/components/highlights";
 import { NotFound } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
+import { homeClosureText } from "~/content/closures";
 import { experience, hero, homeMeta, machines, safety, treatments } from "~/content/home";
 import { paths } from "~/content/pages";
 import { pageMeta } from "~/content/meta";
@@ -22,6 +24,10 @@ export const meta: Route.MetaFunction = () => [
 export default function Home() {
   return (
     <>
+      <ClosureNotice
+        text={homeClosureText}
+        className="mx-4 my-4 justify-center md:mx-auto md:max-w-6xl"
+      />
       <section className="bg-blush">
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:px-6 md:py-20">
           <div className="text-center md:text-left">
