@@ -1,30 +1,37 @@
 // The content files as the pages import them (scripts/content-plugin.ts):
 // checked against app/content/schema.ts, so these types are the schema's.
 declare module "virtual:content/salon" {
-  const content: import("./schema").Salon;
+  import type { Salon } from "~/content/schema";
+  const content: Salon;
   export default content;
 }
 declare module "virtual:content/servizi" {
-  const content: import("./schema").Servizi;
+  import type { Servizi } from "~/content/schema";
+  const content: Servizi;
   export default content;
 }
 declare module "virtual:content/home" {
-  const content: import("./schema").Home;
+  import type { Home } from "~/content/schema";
+  const content: Home;
   export default content;
 }
 declare module "virtual:content/chi-sono" {
-  const content: import("./schema").ChiSono;
+  import type { ChiSono } from "~/content/schema";
+  const content: ChiSono;
   export default content;
 }
 declare module "virtual:content/galleria" {
-  const content: import("./schema").Galleria;
+  import type { Galleria } from "~/content/schema";
+  const content: Galleria;
   export default content;
 }
 declare module "virtual:content/contatti" {
-  const content: import("./schema").Contatti;
+  import type { Contatti } from "~/content/schema";
+  const content: Contatti;
   export default content;
 }
 declare module "virtual:content/policy" {
-  const content: import("./schema").Policy;
+  import type { Policy } from "~/content/schema";
+  const content: Policy;
   export default content;
 }
