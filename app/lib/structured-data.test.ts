@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { BeautySalon, WithContext } from "schema-dts";
 import { salonJsonLd } from "~/content/listing";
 import { paths } from "~/content/pages";
 import { salon } from "~/content/salon";
@@ -159,5 +160,65 @@ describe("the site's listing (app/content/listing.ts)", () => {
     expect(
       data.hasOfferCatalog.itemListElement.map((offer) => [offer.itemOffered.name, offer.price]),
     ).toEqual(flattenPriceList(priceSections).map((entry) => [entry.name, entry.price]));
+  });
+});
+
+describe("closures and booking in the listing", () => {
+  const closedDays = [
+    {
+      "@type": "OpeningHoursSpecification" as const,
+      opens: "00:00" as const,
+      closes: "00:00" as const,
+      validFrom: "2027-08-09",
+      validThrough: "2027-08-22",
+    },
+  ];
+  const withBooking: SalonListing = {
+    ...listing,
+    salon: { ...listing.salon, bookingUrl: "https://prenota.example/centro" },
+    priceSections: [
+      {
+        ...sections[0]!,
+        groups: [
+          {
+            items: [
+              {
+                title: "Pulizia",
+                description: "",
+                price: 35,
+                bookingUrl: "https://prenota.example/pulizia",
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    closedDays,
+  };
+
+  it("lists the closed days as special opening hours", () => {
+    expect(beautySalonJsonLd(withBooking).specialOpeningHoursSpecification).toEqual(closedDays);
+    expect(beautySalonJsonLd(listing)).not.toHaveProperty("specialOpeningHoursSpecification");
+  });
+
+  it("offers the owner's booking page as a ReserveAction, for the salon and a treatment", () => {
+    const jsonLd = beautySalonJsonLd(withBooking);
+    expect(jsonLd.potentialAction).toMatchObject({
+      "@type": "ReserveAction",
+      target: { "@type": "EntryPoint", urlTemplate: "https://prenota.example/centro" },
+    });
+    expect(jsonLd.hasOfferCatalog.itemListElement[0]?.itemOffered).toMatchObject({
+      name: "Pulizia",
+      potentialAction: { target: { urlTemplate: "https://prenota.example/pulizia" } },
+    });
+    expect(beautySalonJsonLd(listing)).not.toHaveProperty("potentialAction");
+  });
+
+  it("is schema.org's BeautySalon as its TypeScript types define it (schema-dts)", () => {
+    // Checked by the type checker (npm run typecheck): a wrong property or type fails it.
+    const typed: WithContext<BeautySalon> = beautySalonJsonLd(withBooking);
+    const site: WithContext<BeautySalon> = salonJsonLd();
+    expect(typed).toMatchObject({ "@type": "BeautySalon" });
+    expect(site).toMatchObject({ "@type": "BeautySalon" });
   });
 });

@@ -8,7 +8,7 @@ import { toInternationalPhone } from "./salon-facts";
 import { socialImage } from "./seo";
 import { absoluteUrl, siteUrl } from "./site-url";
 
-const schemaDays: Record<WeekDay, string> = {
+const schemaDays = {
   monday: "https://schema.org/Monday",
   tuesday: "https://schema.org/Tuesday",
   wednesday: "https://schema.org/Wednesday",
@@ -16,13 +16,13 @@ const schemaDays: Record<WeekDay, string> = {
   friday: "https://schema.org/Friday",
   saturday: "https://schema.org/Saturday",
   sunday: "https://schema.org/Sunday",
-};
+} as const satisfies Record<WeekDay, string>;
 
 /** One specification per opening interval; days without one (closed) are left out. */
 export function openingHoursSpecification(days: readonly OpeningDay[]) {
   return days.flatMap(({ day, intervals }) =>
     intervals.map(({ opens, closes }) => ({
-      "@type": "OpeningHoursSpecification",
+      "@type": "OpeningHoursSpecification" as const,
       dayOfWeek: schemaDays[day],
       opens,
       closes,
@@ -52,9 +52,9 @@ export interface SalonListing {
 /** Booking on the owner's platform, as search engines read it. */
 export function reserveAction(url: string) {
   return {
-    "@type": "ReserveAction",
+    "@type": "ReserveAction" as const,
     target: {
-      "@type": "EntryPoint",
+      "@type": "EntryPoint" as const,
       urlTemplate: url,
       inLanguage: "it",
       actionPlatform: [
@@ -62,7 +62,7 @@ export function reserveAction(url: string) {
         "https://schema.org/MobileWebPlatform",
       ],
     },
-    result: { "@type": "Reservation", name: "Prenotazione" },
+    result: { "@type": "Reservation" as const, name: "Prenotazione" },
   };
 }
 
@@ -75,8 +75,8 @@ export function beautySalonJsonLd({
   const prices = flattenPriceList(priceSections);
   const amounts = prices.map((entry) => entry.price);
   return {
-    "@context": "https://schema.org",
-    "@type": "BeautySalon",
+    "@context": "https://schema.org" as const,
+    "@type": "BeautySalon" as const,
     "@id": `${siteUrl}/#salone`,
     name: salon.name,
     url: absoluteUrl("/"),
@@ -85,7 +85,7 @@ export function beautySalonJsonLd({
     telephone: toInternationalPhone(salon.mobile),
     email: salon.email,
     address: {
-      "@type": "PostalAddress",
+      "@type": "PostalAddress" as const,
       streetAddress: salon.address.street,
       postalCode: salon.address.postalCode,
       addressLocality: salon.address.city,
@@ -99,13 +99,13 @@ export function beautySalonJsonLd({
     currenciesAccepted: "EUR",
     sameAs: salon.social.map((profile) => profile.url),
     hasOfferCatalog: {
-      "@type": "OfferCatalog",
+      "@type": "OfferCatalog" as const,
       name: catalog.name,
       url: absoluteUrl(catalog.path),
       itemListElement: prices.map((entry) => ({
-        "@type": "Offer",
+        "@type": "Offer" as const,
         itemOffered: {
-          "@type": "Service",
+          "@type": "Service" as const,
           name: entry.name,
           ...(entry.bookingUrl && { potentialAction: reserveAction(entry.bookingUrl) }),
         },
