@@ -42,8 +42,7 @@ export const acceptedImages = "image/jpeg,image/png";
 /** A phone's photo fits; a much larger file would only weigh down the repository. */
 export const maxPhotoBytes = 10 * 1024 * 1024;
 
-/** Metadata the generator reads besides FieldMeta: Italian labels for a picklist's values. */
-type Meta = FieldMeta & { optionLabels?: Record<string, string> };
+type Meta = FieldMeta;
 
 /** A valibot schema as a plain object to walk (valibot's own types are too precise here). */
 interface Node {
