@@ -5,8 +5,10 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { Toaster, toast } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactFormCopy as copy, newTabNote } from "~/content/contatti";
+import { bookingCopy, contactFormCopy as copy, dayNames, newTabNote } from "~/content/contatti";
 import { salon } from "~/content/salon";
+import { priceSections } from "~/content/servizi";
+import { bookingGroups, bookingSearch, openDays, openTimesOfDay } from "~/lib/booking";
 import { toInternationalPhone } from "~/lib/salon-facts";
 import { ContactForm } from "./contact-form";
 
@@ -26,10 +28,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderForm() {
+function renderForm({
+  url = "/contatti",
+  onTreatmentChange,
+}: { url?: string; onTreatmentChange?: (name: string | undefined) => void } = {}) {
   render(
-    <MemoryRouter>
-      <ContactForm config={null} />
+    <MemoryRouter initialEntries={[url]}>
+      <ContactForm config={null} onTreatmentChange={onTreatmentChange} />
       <Toaster position="top-right" duration={1500} containerAriaLabel={copy.toastRegion} />
     </MemoryRouter>,
   );
@@ -167,5 +172,133 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
     expect(honeypot).not.toBeVisible();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
+  });
+});
+
+// The treatments, days and times come from the content: never written here.
+const options = bookingGroups(priceSections).flatMap((group) => group.options);
+const days = openDays(salon.openingHours);
+const times = openTimesOfDay(salon.openingHours);
+const treatmentSelect = () => screen.getByRole("combobox", { name: bookingCopy.treatment });
+const dayBox = (day: (typeof days)[number]) =>
+  within(screen.getByRole("group", { name: bookingCopy.days })).getByRole("checkbox", {
+    name: dayNames[day],
+  });
+const timeBox = (time: (typeof times)[number]) =>
+  within(screen.getByRole("group", { name: bookingCopy.times })).getByRole("checkbox", {
+    name: bookingCopy.timeNames[time],
+  });
+/** The named fields the form would send, as EmailJS's sendForm reads them. */
+const sentFields = () =>
+  Object.fromEntries(new FormData(document.querySelector("form")!).entries());
+
+describe("ContactForm as a booking request", { timeout: 20_000 }, () => {
+  const [first, second] = options;
+  const withDuration = options.find((option) => option.duration);
+
+  it("has an optional group: every treatment by section, the open days and times", () => {
+    renderForm();
+    const group = screen.getByRole("group", { name: bookingCopy.legend });
+    expect(bookingCopy.legend).toContain("facoltativo");
+    expect(group).toHaveAccessibleDescription(bookingCopy.hint);
+    expect(treatmentSelect()).toHaveValue("");
+    expect(treatmentSelect()).not.toBeRequired();
+    expect(
+      within(treatmentSelect())
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([bookingCopy.noTreatment, ...options.map((option) => option.name)]);
+    const optgroups = [...treatmentSelect().querySelectorAll("optgroup")];
+    expect(optgroups.map((optgroup) => optgroup.label)).toEqual(
+      bookingGroups(priceSections).map((entry) => entry.label),
+    );
+    expect(
+      within(screen.getByRole("group", { name: bookingCopy.days }))
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent),
+    ).toEqual(days.map((day) => dayNames[day]));
+    for (const time of times) expect(timeBox(time)).not.toBeChecked();
+    // Nothing chosen: nothing more is sent than before.
+    expect(Object.keys(sentFields())).toEqual([
+      "user_name",
+      "user_last_name",
+      "user_email",
+      "user_email_confirm",
+      "message",
+      "website",
+    ]);
+  });
+
+  it("preselects the treatment a link asks for and names it to the page", async () => {
+    if (!first) throw new Error("The price list is empty");
+    const onTreatmentChange = vi.fn();
+    renderForm({ url: `/contatti${bookingSearch(first)}`, onTreatmentChange });
+    expect(treatmentSelect()).toHaveValue(first.value);
+    expect(sentFields()).toMatchObject({ treatment: first.name });
+    expect(onTreatmentChange).toHaveBeenLastCalledWith(first.name);
+  });
+
+  it("preselects one length of a treatment offered in several", () => {
+    if (!withDuration) return;
+    renderForm({ url: `/contatti${bookingSearch(withDuration)}` });
+    expect(treatmentSelect()).toHaveValue(withDuration.value);
+    expect(sentFields()).toMatchObject({ treatment: withDuration.name });
+  });
+
+  it("ignores an unknown treatment in the link", () => {
+    const onTreatmentChange = vi.fn();
+    renderForm({ url: "/contatti?trattamento=non-esiste", onTreatmentChange });
+    expect(treatmentSelect()).toHaveValue("");
+    expect(sentFields()).not.toHaveProperty("treatment");
+    expect(onTreatmentChange).not.toHaveBeenCalledWith(expect.any(String));
+  });
+
+  it("sends the choices in words, one field each, and keeps what was typed", async () => {
+    if (!first || !second) throw new Error("The price list needs two treatments");
+    const onTreatmentChange = vi.fn();
+    const user = renderForm({ url: `/contatti${bookingSearch(first)}`, onTreatmentChange });
+    await fillIn(user);
+    await user.selectOptions(treatmentSelect(), second.value);
+    for (const day of days.slice(0, 2)) await user.click(dayBox(day));
+    for (const time of times) await user.click(timeBox(time));
+
+    expectTyped();
+    expect(onTreatmentChange).toHaveBeenLastCalledWith(second.name);
+    expect(sentFields()).toMatchObject({
+      treatment: second.name,
+      preferred_days: days
+        .slice(0, 2)
+        .map((day) => dayNames[day].toLowerCase())
+        .join(", "),
+      preferred_time: times.map((time) => bookingCopy.timeNames[time].toLowerCase()).join(", "),
+    });
+
+    // Back to none: the fields go.
+    await user.selectOptions(treatmentSelect(), "");
+    for (const day of days.slice(0, 2)) await user.click(dayBox(day));
+    expect(sentFields()).not.toHaveProperty("treatment");
+    expect(sentFields()).not.toHaveProperty("preferred_days");
+    expect(onTreatmentChange).toHaveBeenLastCalledWith(undefined);
+    expectTyped();
+  });
+
+  it("is emptied with the rest of the form after a send, even if the link chose", async () => {
+    if (!first) throw new Error("The price list is empty");
+    const onTreatmentChange = vi.fn();
+    const user = renderForm({ url: `/contatti${bookingSearch(first)}`, onTreatmentChange });
+    await fillIn(user);
+    await user.click(dayBox(days[0]!));
+    await user.click(consentBox());
+    // The honeypot path: the form behaves as after a real send, and sends nothing.
+    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = "bot";
+    await user.click(sendButton());
+
+    expect(await screen.findByText(copy.sentToast)).toBeInTheDocument();
+    expect(treatmentSelect()).toHaveValue("");
+    expect(dayBox(days[0]!)).not.toBeChecked();
+    expect(screen.getByLabelText(labels.name, { exact: true })).toHaveValue("");
+    expect(sentFields()).not.toHaveProperty("treatment");
+    expect(sentFields()).not.toHaveProperty("preferred_days");
+    expect(onTreatmentChange).toHaveBeenLastCalledWith(undefined);
   });
 });

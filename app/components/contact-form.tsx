@@ -1,5 +1,5 @@
 import { CircleAlert, ExternalLink, LoaderCircle, Send } from "lucide-react";
-import { useId, useRef, useState, type ComponentProps } from "react";
+import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { contactFormCopy as copy, newTabNote } from "~/content/contatti";
@@ -14,10 +14,12 @@ import {
   sameEmail,
   type ContactProblem,
 } from "~/lib/contact-form";
+import { bookingFormAnchor } from "~/lib/booking";
 import type { EmailJsConfig } from "~/lib/emailjs-config";
 import { mailtoUrl, telUrl } from "~/lib/external-links";
 import { sendMessage, type SendFailure } from "~/lib/send-message";
 import { useHydrated } from "~/lib/use-hydrated";
+import { BookingFields, useBookingChoices } from "./booking-fields";
 
 type Outcome = { kind: "sent" } | { kind: "failed"; failure: SendFailure };
 
@@ -26,6 +28,8 @@ interface ContactFormProps {
   config: EmailJsConfig | null;
   /** Shorter in unit tests; 15 s on the site. */
   timeoutMs?: number;
+  /** Told the chosen treatment's name (undefined for none), e.g. for the WhatsApp message. */
+  onTreatmentChange?: (name: string | undefined) => void;
 }
 
 /**
@@ -34,7 +38,7 @@ interface ContactFormProps {
  * typed stays in the fields until a send succeeds; every failure is explained
  * inline (announced), besides the short toast.
  */
-export function ContactForm({ config, timeoutMs }: ContactFormProps) {
+export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFormProps) {
   const id = useId();
   const consentErrorId = `${id}-consent-error`;
   const confirmErrorId = `${id}-confirm-error`;
@@ -49,6 +53,12 @@ export function ContactForm({ config, timeoutMs }: ContactFormProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Remounts the outcome message, so the same failure twice is announced twice.
   const [attempt, setAttempt] = useState(0);
+  const booking = useBookingChoices();
+  const treatmentName = booking.treatment?.name;
+
+  useEffect(() => {
+    onTreatmentChange?.(treatmentName);
+  }, [treatmentName, onTreatmentChange]);
 
   const consentMissing = problems.includes("consent-missing");
   const emailsDiffer = problems.includes("emails-differ");
@@ -59,6 +69,7 @@ export function ContactForm({ config, timeoutMs }: ContactFormProps) {
 
   function succeed(form: HTMLFormElement) {
     form.reset();
+    booking.clear();
     toast.success(copy.sentToast);
     setOutcome({ kind: "sent" });
   }
@@ -109,7 +120,13 @@ export function ContactForm({ config, timeoutMs }: ContactFormProps) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-5 md:grid-cols-2">
+    // The anchor of "Prenota" links: they land here, below the sticky header.
+    <form
+      id={bookingFormAnchor}
+      onSubmit={handleSubmit}
+      className="grid scroll-mt-24 gap-5 md:grid-cols-2"
+    >
+      <BookingFields booking={booking} />
       <TextField label={copy.labels.name} name={contactFields.name} autoComplete="given-name" />
       <TextField
         label={copy.labels.lastName}

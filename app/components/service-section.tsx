@@ -1,3 +1,4 @@
+import { salon } from "~/content/salon";
 import type { PriceSection } from "~/lib/price-list";
 import { PriceItem } from "./price-item";
 
@@ -36,7 +37,12 @@ export function ServiceSection({ section }: { section: PriceSection }) {
             )}
             <ul aria-labelledby={listHeadingId} className="divide-y divide-petal">
               {group.items.map((item) => (
-                <PriceItem key={item.title} item={item} />
+                <PriceItem
+                  key={item.id ?? item.title}
+                  item={item}
+                  namePrefix={group.namePrefix}
+                  salonBookingUrl={salon.bookingUrl}
+                />
               ))}
             </ul>
           </div>

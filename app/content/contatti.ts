@@ -3,6 +3,7 @@
 // fixes stay here, in code. Salon facts (e-mail, phone, address, hours) come
 // from content/salon.json.
 import data from "virtual:content/contatti";
+import type { TimeOfDay } from "../lib/booking";
 import type { WeekDay } from "../lib/opening-hours";
 import type { SendFailure } from "../lib/send-message";
 import { paths } from "./pages";
@@ -94,4 +95,24 @@ export const contactFormCopy = {
   noScript:
     "Per inviare il modulo serve JavaScript, che in questo browser è disattivato. Puoi comunque scrivermi o chiamarmi ai recapiti qui sopra.",
   toastRegion: "Notifiche",
+} as const;
+
+/**
+ * Booking requests: "Prenota" on the price list, the form's optional fields,
+ * the WhatsApp message. The rules are in app/lib/booking.ts.
+ */
+export const bookingCopy = {
+  /** The visible words of every "Prenota" link; the treatment follows for screen readers. */
+  link: "Prenota",
+  legend: "Richiesta di appuntamento (facoltativo)",
+  hint: "Se vuoi un appuntamento, dimmi per quale trattamento e quando preferiresti venire: ti risponderò per fissarlo insieme.",
+  treatment: "Trattamento",
+  noTreatment: "Nessuno in particolare",
+  days: "Giorni preferiti",
+  times: "Momento della giornata",
+  timeNames: { morning: "Mattina", afternoon: "Pomeriggio" } satisfies Record<TimeOfDay, string>,
+  whatsApp: {
+    general: "Ciao, vorrei prenotare un appuntamento.",
+    treatment: (name: string) => `Ciao, vorrei prenotare: ${name}.`,
+  },
 } as const;

@@ -2,7 +2,10 @@
 // required fields and the e-mail format. Nothing here clears a field: what
 // the visitor typed stays until a send succeeds.
 
-/** Field names: the EmailJS template reads the first five (docs/email.md). */
+/**
+ * Field names: the EmailJS template reads them (docs/email.md). The three
+ * booking fields are sent only when the visitor chose something.
+ */
 export const contactFields = {
   name: "user_name",
   lastName: "user_last_name",
@@ -10,6 +13,12 @@ export const contactFields = {
   emailConfirm: "user_email_confirm",
   message: "message",
   consent: "privacy_consent",
+  /** The treatment in words: "Epilazione con cera donna – Ascelle". */
+  treatment: "treatment",
+  /** The ticked days, in one field: "lunedì, venerdì". */
+  preferredDays: "preferred_days",
+  /** The ticked times of day, in one field: "mattina, pomeriggio". */
+  preferredTime: "preferred_time",
   /** The honeypot: hidden from people and assistive technology, so only bots fill it. */
   honeypot: "website",
 } as const;

@@ -17,6 +17,17 @@ describe("external links", () => {
     expect(whatsAppUrl("333 123 4567")).toBe("https://wa.me/393331234567");
   });
 
+  it("writes a WhatsApp link with a message ready in the chat, encoded", () => {
+    const url = whatsAppUrl("+39 333 123 4567", "Ciao, vorrei prenotare: Cera – Ascelle & più.");
+    expect(url).toBe(
+      "https://wa.me/393331234567?text=Ciao%2C%20vorrei%20prenotare%3A%20Cera%20%E2%80%93%20Ascelle%20%26%20pi%C3%B9.",
+    );
+    expect(new URL(url).searchParams.get("text")).toBe(
+      "Ciao, vorrei prenotare: Cera – Ascelle & più.",
+    );
+    expect(whatsAppUrl("333 123 4567", "")).toBe("https://wa.me/393331234567");
+  });
+
   it("writes a directions link with the address encoded", () => {
     expect(directionsUrl("Via della Prova 3, 20121 Milano (MI)")).toBe(
       "https://www.google.com/maps/dir/?api=1&destination=Via%20della%20Prova%203%2C%2020121%20Milano%20(MI)",

@@ -11,9 +11,13 @@ export function telUrl(phone: string): string {
   return `tel:${toInternationalPhone(phone)}`;
 }
 
-/** WhatsApp's click-to-chat link wants the international number as digits only. */
-export function whatsAppUrl(phone: string): string {
-  return `https://wa.me/${toInternationalPhone(phone).replace(/\D/g, "")}`;
+/**
+ * WhatsApp's click-to-chat link wants the international number as digits only;
+ * `text` is written in the chat, ready to send (the visitor can still change it).
+ */
+export function whatsAppUrl(phone: string, text?: string): string {
+  const url = `https://wa.me/${toInternationalPhone(phone).replace(/\D/g, "")}`;
+  return text ? `${url}?text=${encodeURIComponent(text)}` : url;
 }
 
 /**

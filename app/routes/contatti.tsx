@@ -1,17 +1,19 @@
 import { ExternalLink, Mail, MapPin, MessageCircle, Navigation, Smartphone } from "lucide-react";
+import { useState } from "react";
 import { Toaster } from "sonner";
 import { ContactForm } from "~/components/contact-form";
 import { OpeningHours } from "~/components/opening-hours";
 import { PageHeading } from "~/components/page-heading";
 import {
+  bookingCopy,
   contactFormCopy,
   contactLabels,
   contattiIntro,
   contattiMeta,
   newTabNote,
 } from "~/content/contatti";
-import { paths } from "~/content/pages";
 import { salon } from "~/content/salon";
+import { whatsAppMessage } from "~/lib/booking";
 import { readEmailJsConfig } from "~/lib/emailjs-config";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
@@ -33,7 +35,8 @@ const emailJsConfig = readEmailJsConfig({
 
 const address = formatAddress(salon.address);
 
-const contactItems = [
+/** The WhatsApp message names the treatment chosen in the form, if any. */
+const contactItems = (treatment?: string) => [
   {
     title: contactLabels.email,
     Icon: Mail,
@@ -51,7 +54,7 @@ const contactItems = [
     wrap: "whitespace-nowrap",
     external: {
       label: contactLabels.whatsApp,
-      href: whatsAppUrl(salon.mobile),
+      href: whatsAppUrl(salon.mobile, whatsAppMessage(bookingCopy.whatsApp, treatment)),
       Icon: MessageCircle,
     },
   },
@@ -64,6 +67,7 @@ const contactItems = [
 ];
 
 export default function Contatti() {
+  const [treatment, setTreatment] = useState<string>();
   return (
     <>
       <PageHeading title={contattiIntro.title} lead={contattiIntro.lead} />
@@ -72,7 +76,7 @@ export default function Contatti() {
           {contactLabels.heading}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {contactItems.map(({ title, Icon, details, href, wrap, external }) => (
+          {contactItems(treatment).map(({ title, Icon, details, href, wrap, external }) => (
             <li
               key={title}
               className="flex flex-col items-center gap-2 rounded-3xl bg-white p-6 text-center shadow-sm"
@@ -117,7 +121,7 @@ export default function Contatti() {
             {contactFormCopy.heading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactFormCopy.intro}</p>
-          <ContactForm config={emailJsConfig} />
+          <ContactForm config={emailJsConfig} onTreatmentChange={setTreatment} />
         </section>
       </div>
 

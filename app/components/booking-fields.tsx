@@ -1,0 +1,184 @@
+import { useId, useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { bookingCopy as copy, dayNames } from "~/content/contatti";
+import { salon } from "~/content/salon";
+import { priceSections } from "~/content/servizi";
+import {
+  bookingGroups,
+  findBookingOption,
+  joinChoices,
+  openDays,
+  openTimesOfDay,
+  type TimeOfDay,
+} from "~/lib/booking";
+import { contactFields } from "~/lib/contact-form";
+import type { WeekDay } from "~/lib/opening-hours";
+import { useHydrated } from "~/lib/use-hydrated";
+
+// Everything on the price list, and the days and times the salon is open.
+const groups = bookingGroups(priceSections);
+const options = groups.flatMap((group) => group.options);
+const days = openDays(salon.openingHours);
+const times = openTimesOfDay(salon.openingHours);
+
+/** How the e-mail writes a choice: "lunedì", "mattina". */
+const inSentence = (label: string) => label.toLocaleLowerCase("it-IT");
+
+export type BookingChoices = ReturnType<typeof useBookingChoices>;
+
+/**
+ * What the visitor wants to book: the treatment a "Prenota" link asked for
+ * (?trattamento=…, read once the page has hydrated: the prerendered HTML has
+ * no query) until they pick another, and the days and times they prefer.
+ */
+export function useBookingChoices() {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const search = searchParams.toString();
+  const fromLink = hydrated ? (findBookingOption(options, searchParams)?.value ?? "") : "";
+  // The visitor's own pick holds for the address it was made on; a new link's choice wins.
+  const [picked, setPicked] = useState<{ search: string; value: string } | null>(null);
+  const [chosenDays, setChosenDays] = useState<readonly WeekDay[]>([]);
+  const [chosenTimes, setChosenTimes] = useState<readonly TimeOfDay[]>([]);
+
+  const value = picked?.search === search ? picked.value : fromLink;
+  return {
+    value,
+    treatment: options.find((option) => option.value === value),
+    days: chosenDays,
+    times: chosenTimes,
+    chooseTreatment: (next: string) => setPicked({ search, value: next }),
+    toggleDay: (day: WeekDay, on: boolean) => setChosenDays((current) => toggle(current, day, on)),
+    toggleTime: (time: TimeOfDay, on: boolean) =>
+      setChosenTimes((current) => toggle(current, time, on)),
+    /** After a send: nothing chosen, whatever the address says. */
+    clear: () => {
+      setPicked({ search, value: "" });
+      setChosenDays([]);
+      setChosenTimes([]);
+    },
+  };
+}
+
+function toggle<T>(list: readonly T[], item: T, on: boolean): readonly T[] {
+  const without = list.filter((candidate) => candidate !== item);
+  return on ? [...without, item] : without;
+}
+
+/**
+ * The form's optional part: the treatment, the preferred days and time of day.
+ * The controls themselves have no name; three hidden fields carry the choices
+ * to the e-mail in words (docs/email.md), and only when something is chosen.
+ */
+export function BookingFields({ booking }: { booking: BookingChoices }) {
+  const id = useId();
+  const chosenDays = days.filter((day) => booking.days.includes(day));
+  const chosenTimes = times.filter((time) => booking.times.includes(time));
+  return (
+    <fieldset
+      aria-describedby={`${id}-hint`}
+      className="min-w-0 rounded-2xl border border-petal px-5 pt-1 pb-5 md:col-span-2"
+    >
+      <legend className="px-2 font-semibold">{copy.legend}</legend>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {copy.hint}
+      </p>
+
+      <label htmlFor={`${id}-treatment`} className="mt-4 block font-semibold">
+        {copy.treatment}
+      </label>
+      <select
+        id={`${id}-treatment`}
+        value={booking.value}
+        onChange={(event) => booking.chooseTreatment(event.currentTarget.value)}
+        className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum"
+      >
+        <option value="">{copy.noTreatment}</option>
+        {groups.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+
+      {days.length > 0 && (
+        <Choices legend={copy.days}>
+          {days.map((day) => (
+            <Choice
+              key={day}
+              label={dayNames[day]}
+              checked={booking.days.includes(day)}
+              onChange={(on) => booking.toggleDay(day, on)}
+            />
+          ))}
+        </Choices>
+      )}
+      {times.length > 0 && (
+        <Choices legend={copy.times}>
+          {times.map((time) => (
+            <Choice
+              key={time}
+              label={copy.timeNames[time]}
+              checked={booking.times.includes(time)}
+              onChange={(on) => booking.toggleTime(time, on)}
+            />
+          ))}
+        </Choices>
+      )}
+
+      {booking.treatment && (
+        <input type="hidden" name={contactFields.treatment} value={booking.treatment.name} />
+      )}
+      {chosenDays.length > 0 && (
+        <input
+          type="hidden"
+          name={contactFields.preferredDays}
+          value={joinChoices(chosenDays.map((day) => inSentence(dayNames[day])))}
+        />
+      )}
+      {chosenTimes.length > 0 && (
+        <input
+          type="hidden"
+          name={contactFields.preferredTime}
+          value={joinChoices(chosenTimes.map((time) => inSentence(copy.timeNames[time])))}
+        />
+      )}
+    </fieldset>
+  );
+}
+
+function Choices({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="mt-5 min-w-0">
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** A checkbox in a pill: the whole pill is the touch target, at least 44 px tall. */
+function Choice({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-petal bg-white px-4 has-checked:border-rose has-checked:bg-blush">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="size-5 shrink-0 accent-rose"
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,80 @@
+// "Prenota" under each treatment of the price list, in jsdom. The page as a
+// whole, with and without JavaScript, is covered in tests/e2e/booking.spec.ts.
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { bookingCopy, newTabNote } from "~/content/contatti";
+import type { ServiceItem } from "~/lib/price-list";
+import { PriceItem } from "./price-item";
+
+// Made-up treatments: the owner's real ones may change freely.
+const priced: ServiceItem = {
+  id: "cera-donna-ascelle",
+  title: "Ascelle",
+  description: "Con cera tiepida.",
+  price: 5,
+};
+const inLengths: ServiceItem = {
+  id: "massaggio",
+  title: "Massaggio",
+  description: "Rilassante.",
+  durations: [
+    { time: "30 minuti", description: "Schiena.", price: 20 },
+    { time: "60 minuti", description: "Tutto il corpo.", price: 40 },
+  ],
+};
+
+function renderItem(
+  item: ServiceItem,
+  props: { namePrefix?: string; salonBookingUrl?: string } = {},
+) {
+  render(
+    <MemoryRouter>
+      <ul>
+        <PriceItem item={item} {...props} />
+      </ul>
+    </MemoryRouter>,
+  );
+}
+
+describe("PriceItem's Prenota", () => {
+  it("leads to the contact form with the treatment chosen, named in full", () => {
+    renderItem(priced, { namePrefix: "Epilazione con cera donna" });
+    const link = screen.getByRole("link");
+    // The visible word comes first in the name (WCAG 2.5.3).
+    expect(link).toHaveAccessibleName(`${bookingCopy.link} Epilazione con cera donna – Ascelle`);
+    expect(link).toHaveTextContent(new RegExp(`^${bookingCopy.link}`));
+    expect(link).toHaveAttribute("href", "/contatti?trattamento=cera-donna-ascelle#modulo");
+    expect(link).not.toHaveAttribute("target");
+  });
+
+  it("has one link per duration, each naming its length", () => {
+    renderItem(inLengths);
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/contatti?trattamento=massaggio&durata=30-minuti#modulo",
+      "/contatti?trattamento=massaggio&durata=60-minuti#modulo",
+    ]);
+    expect(links[1]).toHaveAccessibleName(`${bookingCopy.link} Massaggio, 60 minuti`);
+  });
+
+  it("opens the treatment's own booking page in a new tab, and says so", () => {
+    renderItem(
+      { ...priced, bookingUrl: "https://prenota.example/ascelle" },
+      { salonBookingUrl: "https://prenota.example/centro" },
+    );
+    const link = screen.getByRole("link");
+    expect(link).toHaveAttribute("href", "https://prenota.example/ascelle");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(link).toHaveAccessibleName(`${bookingCopy.link} Ascelle ${newTabNote}`);
+  });
+
+  it("opens the salon's booking page for a treatment without its own", () => {
+    renderItem(inLengths, { salonBookingUrl: "https://prenota.example/centro" });
+    for (const link of screen.getAllByRole("link")) {
+      expect(link).toHaveAttribute("href", "https://prenota.example/centro");
+      expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+});

@@ -1,0 +1,276 @@
+import { describe, expect, it } from "vitest";
+import { priceSections } from "~/content/servizi";
+import {
+  bookingGroups,
+  bookingOptionsOf,
+  bookingSearch,
+  bookingTarget,
+  durationKey,
+  findBookingOption,
+  joinChoices,
+  openDays,
+  openTimesOfDay,
+  whatsAppMessage,
+} from "./booking";
+import type { OpeningDay } from "./opening-hours";
+import { flattenPriceList, type PriceSection } from "./price-list";
+
+// A made-up price list, fixed here so the owner can change hers freely.
+const sections: PriceSection[] = [
+  {
+    id: "viso",
+    title: "Viso",
+    intro: "",
+    groups: [
+      {
+        items: [
+          { id: "pulizia-viso", title: "Pulizia viso", description: "", price: 30 },
+          {
+            id: "massaggio",
+            title: "Massaggio",
+            description: "",
+            durations: [
+              { time: "30 minuti", description: "", price: 20 },
+              { time: "60 minuti", description: "", price: 40 },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: "cera",
+    title: "Epilazione con cera",
+    intro: "",
+    groups: [
+      {
+        title: "Donna",
+        namePrefix: "Epilazione con cera donna",
+        items: [
+          {
+            id: "cera-donna-ascelle",
+            title: "Ascelle",
+            description: "",
+            price: 5,
+            bookingUrl: "https://prenota.example/ascelle",
+          },
+        ],
+      },
+    ],
+  },
+];
+
+const options = bookingGroups(sections).flatMap((group) => group.options);
+const option = (value: string) => {
+  const found = options.find((candidate) => candidate.value === value);
+  if (!found) throw new Error(`No option ${value}`);
+  return found;
+};
+
+describe("bookingGroups", () => {
+  it("lists every treatment by section, each duration as its own option", () => {
+    expect(bookingGroups(sections)).toEqual([
+      {
+        label: "Viso",
+        options: [
+          {
+            value: "pulizia-viso",
+            treatmentId: "pulizia-viso",
+            name: "Pulizia viso",
+            linkName: "Pulizia viso",
+          },
+          {
+            value: "massaggio/30-minuti",
+            treatmentId: "massaggio",
+            duration: "30-minuti",
+            name: "Massaggio – 30 minuti",
+            linkName: "Massaggio, 30 minuti",
+          },
+          {
+            value: "massaggio/60-minuti",
+            treatmentId: "massaggio",
+            duration: "60-minuti",
+            name: "Massaggio – 60 minuti",
+            linkName: "Massaggio, 60 minuti",
+          },
+        ],
+      },
+      {
+        label: "Epilazione con cera",
+        options: [
+          {
+            value: "cera-donna-ascelle",
+            treatmentId: "cera-donna-ascelle",
+            name: "Epilazione con cera donna – Ascelle",
+            linkName: "Epilazione con cera donna – Ascelle",
+            bookingUrl: "https://prenota.example/ascelle",
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("names each option as the schema.org offers do, for the whole real price list", () => {
+    const names = bookingGroups(priceSections).flatMap((group) =>
+      group.options.map((entry) => entry.name),
+    );
+    expect(names).toEqual(flattenPriceList(priceSections).map((entry) => entry.name));
+  });
+
+  it("gives every option of the real price list its own value", () => {
+    const values = bookingGroups(priceSections).flatMap((group) =>
+      group.options.map((entry) => entry.value),
+    );
+    expect(new Set(values).size).toBe(values.length);
+  });
+
+  it("leaves out an item without an id, and a section left empty", () => {
+    const noIds: PriceSection[] = [
+      {
+        id: "x",
+        title: "X",
+        intro: "",
+        groups: [{ items: [{ title: "A", description: "", price: 1 }] }],
+      },
+    ];
+    expect(bookingGroups(noIds)).toEqual([]);
+  });
+});
+
+describe("durationKey and bookingOptionsOf", () => {
+  it("writes a duration as lowercase words joined by dashes, without accents", () => {
+    expect(durationKey("60 minuti")).toBe("60-minuti");
+    expect(durationKey(" 1 Ora e ½ ")).toBe("1-ora-e");
+    expect(durationKey("Più lungo")).toBe("piu-lungo");
+  });
+
+  it("never gives two durations of one item the same key, nor an empty one", () => {
+    const item = {
+      id: "rito",
+      title: "Rito",
+      description: "",
+      durations: [
+        { time: "½", description: "", price: 1 },
+        { time: "Breve", description: "", price: 2 },
+        { time: "breve!", description: "", price: 3 },
+      ],
+    } as const;
+    expect(bookingOptionsOf(item).map((entry) => entry.duration)).toEqual([
+      "1",
+      "breve",
+      "breve-3",
+    ]);
+  });
+});
+
+describe("bookingSearch and findBookingOption", () => {
+  it("writes the treatment's id, and the duration for one length", () => {
+    expect(bookingSearch(option("pulizia-viso"))).toBe("?trattamento=pulizia-viso");
+    expect(bookingSearch(option("massaggio/60-minuti"))).toBe(
+      "?trattamento=massaggio&durata=60-minuti",
+    );
+  });
+
+  it("finds every option again from its own link", () => {
+    for (const entry of options) {
+      const params = new URLSearchParams(bookingSearch(entry));
+      expect(findBookingOption(options, params)).toBe(entry);
+    }
+  });
+
+  it("finds a treatment with one price by its id, whatever else the link says", () => {
+    const params = new URLSearchParams("trattamento=pulizia-viso&durata=60-minuti&utm_source=x");
+    expect(findBookingOption(options, params)?.value).toBe("pulizia-viso");
+  });
+
+  it("ignores unknown ids, a missing or unknown duration, and no parameter at all", () => {
+    for (const query of [
+      "",
+      "trattamento=",
+      "trattamento=inesistente",
+      "trattamento=Pulizia-Viso",
+      "trattamento=massaggio",
+      "trattamento=massaggio&durata=90-minuti",
+      "durata=60-minuti",
+    ]) {
+      expect(findBookingOption(options, new URLSearchParams(query)), query).toBeUndefined();
+    }
+  });
+});
+
+describe("bookingTarget", () => {
+  it("leads to the contact form's anchor with the treatment chosen", () => {
+    expect(bookingTarget(option("massaggio/30-minuti"), "/contatti")).toEqual({
+      href: "/contatti?trattamento=massaggio&durata=30-minuti#modulo",
+      external: false,
+    });
+  });
+
+  it("prefers the treatment's booking page, then the salon's", () => {
+    const salonPage = "https://prenota.example/centro";
+    expect(bookingTarget(option("cera-donna-ascelle"), "/contatti", salonPage)).toEqual({
+      href: "https://prenota.example/ascelle",
+      external: true,
+    });
+    expect(bookingTarget(option("pulizia-viso"), "/contatti", salonPage)).toEqual({
+      href: salonPage,
+      external: true,
+    });
+  });
+});
+
+describe("preferred days and times", () => {
+  const week: OpeningDay[] = [
+    { day: "monday", intervals: [{ opens: "09:00", closes: "18:00" }] },
+    { day: "wednesday", intervals: [{ opens: "14:30", closes: "19:00" }] },
+    { day: "saturday", intervals: [{ opens: "09:00", closes: "13:00" }] },
+    { day: "sunday", intervals: [] },
+  ];
+
+  it("offers the days with opening hours, in the order of the content", () => {
+    expect(openDays(week)).toEqual(["monday", "wednesday", "saturday"]);
+    expect(openDays([{ day: "friday", intervals: [] }])).toEqual([]);
+  });
+
+  it("offers the morning when the salon opens before 13:00, the afternoon when open after 14:00", () => {
+    expect(openTimesOfDay(week)).toEqual(["morning", "afternoon"]);
+    expect(openTimesOfDay([week[2]!])).toEqual(["morning"]);
+    expect(openTimesOfDay([week[1]!])).toEqual(["afternoon"]);
+    // 13:00 is not the morning, 14:00 not yet the afternoon.
+    expect(
+      openTimesOfDay([{ day: "monday", intervals: [{ opens: "13:00", closes: "14:00" }] }]),
+    ).toEqual([]);
+    expect(
+      openTimesOfDay([
+        {
+          day: "monday",
+          intervals: [
+            { opens: "08:00", closes: "12:00" },
+            { opens: "15:00", closes: "19:00" },
+          ],
+        },
+      ]),
+    ).toEqual(["morning", "afternoon"]);
+    expect(openTimesOfDay([])).toEqual([]);
+  });
+
+  it("joins several choices into one readable field", () => {
+    expect(joinChoices(["lunedì", "venerdì"])).toBe("lunedì, venerdì");
+    expect(joinChoices(["mattina"])).toBe("mattina");
+    expect(joinChoices([])).toBe("");
+  });
+});
+
+describe("whatsAppMessage", () => {
+  const words = {
+    general: "Ciao, vorrei prenotare un appuntamento.",
+    treatment: (name: string) => `Ciao, vorrei prenotare: ${name}.`,
+  };
+
+  it("asks for an appointment, naming the treatment when one is chosen", () => {
+    expect(whatsAppMessage(words)).toBe("Ciao, vorrei prenotare un appuntamento.");
+    expect(whatsAppMessage(words, "Massaggio – 60 minuti")).toBe(
+      "Ciao, vorrei prenotare: Massaggio – 60 minuti.",
+    );
+  });
+});

@@ -1,0 +1,162 @@
+// Booking requests: every treatment of the price list can be asked for by name.
+// "Prenota" on /servizi leads to /contatti?trattamento=<id> (and &durata=<key>
+// for one length of a treatment offered in several), where the contact form
+// preselects it. The ids are the content's own (content/servizi.json, "Codice"
+// in the CMS), so links stay valid while titles and prices change.
+// docs/email.md lists what the e-mail then carries.
+import { minutesOf, type OpeningDay, type WeekDay } from "./opening-hours";
+import { hasDurations, type PriceSection, type ServiceItem } from "./price-list";
+
+/** The query parameters of a booking link: /contatti?trattamento=massaggio&durata=60-minuti. */
+export const bookingParams = { treatment: "trattamento", duration: "durata" } as const;
+
+/** The contact form's own anchor, so a booking link lands on the form rather than the page top. */
+export const bookingFormAnchor = "modulo";
+
+/** One thing a visitor can ask to book: a treatment, or one length of it. */
+export interface BookingOption {
+  /** Unique in the price list: the select's value ("massaggio/60-minuti"). */
+  value: string;
+  /** The treatment's id in the content. */
+  treatmentId: string;
+  /** For one length of a treatment: its key in links ("60-minuti"). */
+  duration?: string;
+  /** Named so it makes sense on its own, as the e-mail and WhatsApp say it: "Massaggio – 60 minuti". */
+  name: string;
+  /** What "Prenota" books, read by screen readers after it: "Massaggio, 60 minuti". */
+  linkName: string;
+  /** The treatment's own page on a booking platform, if the owner set one. */
+  bookingUrl?: string;
+}
+
+/** The options of one section of the price list: an <optgroup> in the form. */
+export interface BookingGroup {
+  label: string;
+  options: BookingOption[];
+}
+
+// The same separator as the schema.org offers (flattenPriceList), so a treatment has one name.
+const nameSeparator = " – ";
+
+/** "60 minuti" → "60-minuti": a duration as it appears in a link. */
+export function durationKey(time: string): string {
+  return time
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * What can be booked of one item: the item itself, or each of its durations.
+ * An item without an id (never in the content: the schema requires one) has none.
+ */
+export function bookingOptionsOf(item: ServiceItem, namePrefix?: string): BookingOption[] {
+  const { id, bookingUrl } = item;
+  if (!id) return [];
+  const name = namePrefix ? `${namePrefix}${nameSeparator}${item.title}` : item.title;
+  const shared = { treatmentId: id, ...(bookingUrl ? { bookingUrl } : {}) };
+  if (!hasDurations(item)) return [{ ...shared, value: id, name, linkName: name }];
+
+  const used = new Set<string>();
+  return item.durations.map((duration, index) => {
+    // Never empty, never twice for one item, whatever the owner wrote as the time.
+    let key = durationKey(duration.time) || String(index + 1);
+    if (used.has(key)) key = `${key}-${index + 1}`;
+    used.add(key);
+    return {
+      ...shared,
+      value: `${id}/${key}`,
+      duration: key,
+      name: `${name}${nameSeparator}${duration.time}`,
+      linkName: `${name}, ${duration.time}`,
+    };
+  });
+}
+
+/** Every option of the price list, in page order, grouped by section. */
+export function bookingGroups(sections: readonly PriceSection[]): BookingGroup[] {
+  return sections
+    .map((section) => ({
+      label: section.title,
+      options: section.groups.flatMap((group) =>
+        group.items.flatMap((item) => bookingOptionsOf(item, group.namePrefix)),
+      ),
+    }))
+    .filter((group) => group.options.length > 0);
+}
+
+/** "?trattamento=massaggio&durata=60-minuti": the query that preselects an option. */
+export function bookingSearch(option: Pick<BookingOption, "treatmentId" | "duration">): string {
+  const params = new URLSearchParams({ [bookingParams.treatment]: option.treatmentId });
+  if (option.duration) params.set(bookingParams.duration, option.duration);
+  return `?${params.toString()}`;
+}
+
+/**
+ * Where "Prenota" leads: the treatment's booking page, else the salon's, else
+ * the contact form with the treatment chosen (`contactPath` is the Contatti page).
+ */
+export function bookingTarget(
+  option: BookingOption,
+  contactPath: string,
+  salonBookingUrl?: string,
+): { href: string; external: boolean } {
+  const external = option.bookingUrl ?? salonBookingUrl;
+  if (external) return { href: external, external: true };
+  return { href: `${contactPath}${bookingSearch(option)}#${bookingFormAnchor}`, external: false };
+}
+
+/**
+ * The option a link asks for, or undefined for anything unknown. A treatment
+ * with one price is found by its id alone; one length of a treatment needs its
+ * duration too.
+ */
+export function findBookingOption(
+  options: readonly BookingOption[],
+  params: URLSearchParams,
+): BookingOption | undefined {
+  const treatmentId = params.get(bookingParams.treatment);
+  if (!treatmentId) return undefined;
+  const duration = params.get(bookingParams.duration);
+  return options.find(
+    (option) =>
+      option.treatmentId === treatmentId &&
+      (option.duration === undefined || option.duration === duration),
+  );
+}
+
+/** The weekdays a visitor can prefer: the days with opening hours, in the content's order. */
+export function openDays(hours: readonly OpeningDay[]): WeekDay[] {
+  return hours.filter((entry) => entry.intervals.length > 0).map((entry) => entry.day);
+}
+
+export const timesOfDay = ["morning", "afternoon"] as const;
+export type TimeOfDay = (typeof timesOfDay)[number];
+
+const morningEndsAt = minutesOf("13:00");
+const afternoonStartsAt = minutesOf("14:00");
+
+/** Morning if the salon ever opens before 13:00, afternoon if it is ever open after 14:00. */
+export function openTimesOfDay(hours: readonly OpeningDay[]): TimeOfDay[] {
+  const intervals = hours.flatMap((entry) => entry.intervals);
+  const offered: Record<TimeOfDay, boolean> = {
+    morning: intervals.some((interval) => minutesOf(interval.opens) < morningEndsAt),
+    afternoon: intervals.some((interval) => minutesOf(interval.closes) > afternoonStartsAt),
+  };
+  return timesOfDay.filter((time) => offered[time]);
+}
+
+/** Several choices as one field of the e-mail: "lunedì, venerdì". */
+export function joinChoices(labels: readonly string[]): string {
+  return labels.join(", ");
+}
+
+/** The WhatsApp message: naming the treatment when one is chosen. */
+export function whatsAppMessage(
+  words: { general: string; treatment: (name: string) => string },
+  treatmentName?: string,
+): string {
+  return treatmentName ? words.treatment(treatmentName) : words.general;
+}

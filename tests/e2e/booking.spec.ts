@@ -1,0 +1,307 @@
+// Booking requests: "Prenota" on every treatment of /servizi leads to the
+// contact form with that treatment chosen (with or without JavaScript), the
+// form's optional fields reach the e-mail, and the WhatsApp link names the
+// treatment. Treatments, days and hours come from the content; the words of
+// the form and links are code (app/content/contatti.ts) and stay literal.
+// Every request to EmailJS is intercepted: nothing leaves the machine.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import {
+  bookingGroups,
+  bookingSearch,
+  openDays,
+  openTimesOfDay,
+  type BookingOption,
+} from "../../app/lib/booking";
+import { whatsAppUrl } from "../../app/lib/external-links";
+import { dayNames, gotoHydrated, priceSections, salon, watchConsole } from "./site";
+
+const groups = bookingGroups(priceSections);
+const options = groups.flatMap((group) => group.options);
+/** Treatments booked through the form: those without a booking page of their own or the salon's. */
+const viaForm = options.filter((option) => !(option.bookingUrl ?? salon.bookingUrl));
+const viaPlatform = options.filter((option) => option.bookingUrl ?? salon.bookingUrl);
+const days = openDays(salon.openingHours);
+const times = openTimesOfDay(salon.openingHours);
+const timeNames = { morning: "Mattina", afternoon: "Pomeriggio" } as const;
+
+/** One with a single price and one length of a treatment offered in several, when there are. */
+const samples = [
+  viaForm.find((option) => !option.duration),
+  viaForm.find((option) => option.duration),
+].filter((option): option is BookingOption => option !== undefined);
+
+/** Every "Prenota" in the price list's sections (the page's closing invitation is another link). */
+const prenotaLinks = (page: Page) =>
+  page
+    .getByRole("main")
+    .getByRole("region")
+    .getByRole("link", { name: /^Prenota / });
+
+const prenota = (page: Page, option: BookingOption) =>
+  page.getByRole("link", { name: `Prenota ${option.linkName}`, exact: true });
+
+function form(page: Page) {
+  const booking = page.getByRole("group", { name: "Richiesta di appuntamento (facoltativo)" });
+  return {
+    booking,
+    treatment: booking.getByRole("combobox", { name: "Trattamento" }),
+    day: (day: (typeof days)[number]) =>
+      booking
+        .getByRole("group", { name: "Giorni preferiti" })
+        .getByRole("checkbox", { name: dayNames[day], exact: true }),
+    time: (time: (typeof times)[number]) =>
+      booking
+        .getByRole("group", { name: "Momento della giornata" })
+        .getByRole("checkbox", { name: timeNames[time], exact: true }),
+    name: page.getByLabel("Nome", { exact: true }),
+    lastName: page.getByLabel("Cognome", { exact: true }),
+    email: page.getByLabel("E-mail", { exact: true }),
+    emailConfirm: page.getByLabel("Conferma e-mail", { exact: true }),
+    message: page.getByLabel("Messaggio", { exact: true }),
+    consent: page.getByRole("checkbox", { name: /^Ho letto l'informativa privacy/ }),
+    submit: page.getByRole("button", { name: "Invia", exact: true }),
+    whatsApp: page.getByRole("link", { name: /^Scrivimi su WhatsApp/ }),
+  };
+}
+
+const visitor = {
+  name: "Giulia",
+  lastName: "Rossi",
+  email: "giulia.rossi@example.com",
+  emailConfirm: "giulia.rossi@example.com",
+  message: "Buongiorno, vorrei un appuntamento. Grazie!",
+};
+const textFields = ["name", "lastName", "email", "emailConfirm", "message"] as const;
+
+async function fillRequired(page: Page) {
+  const fields = form(page);
+  for (const field of textFields) await fields[field].fill(visitor[field]);
+}
+
+async function expectTyped(page: Page) {
+  const fields = form(page);
+  for (const field of textFields) await expect(fields[field]).toHaveValue(visitor[field]);
+}
+
+/** The message the WhatsApp link writes in the chat. */
+async function whatsAppText(page: Page) {
+  const href = await form(page).whatsApp.getAttribute("href");
+  return new URL(href ?? "").searchParams.get("text");
+}
+
+/** Answers every EmailJS request with 200 and records the posted fields. */
+async function interceptEmailJs(page: Page) {
+  const sent: Record<string, string>[] = [];
+  await page.route("https://api.emailjs.com/**", async (route: Route) => {
+    const request = route.request();
+    const contentType = (await request.headerValue("content-type")) ?? "";
+    const body = new Uint8Array(request.postDataBuffer() ?? []);
+    const data = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    sent.push(Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)])));
+    await route.fulfill({
+      status: 200,
+      body: "OK",
+      headers: { "access-control-allow-origin": "*" },
+    });
+  });
+  return sent;
+}
+
+test("every treatment and every duration has its own Prenota", async ({ page }) => {
+  await gotoHydrated(page, "/servizi");
+  const links = prenotaLinks(page);
+  await expect(links).toHaveCount(options.length);
+  for (const option of options) await expect(prenota(page, option)).toHaveCount(1);
+});
+
+test("each Prenota is a touch target of at least 44 × 44 px, on a phone too", async ({ page }) => {
+  await gotoHydrated(page, "/servizi");
+  const links = prenotaLinks(page);
+  await expect(links).toHaveCount(options.length);
+  const boxes = await links.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return { name: element.textContent, width, height };
+    }),
+  );
+  for (const box of boxes) {
+    expect.soft(box.height, `${box.name}: height`).toBeGreaterThanOrEqual(44);
+    expect.soft(box.width, `${box.name}: width`).toBeGreaterThanOrEqual(44);
+  }
+});
+
+for (const option of samples) {
+  test(`Prenota ${option.linkName} opens the form with it chosen`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, "/servizi");
+    await prenota(page, option).click();
+
+    await expect(page).toHaveURL(`/contatti${bookingSearch(option)}#modulo`);
+    const fields = form(page);
+    await expect(fields.treatment).toHaveValue(option.value);
+    await expect(fields.treatment.locator("option:checked")).toHaveText(option.name);
+    // It lands on the form, below the sticky header.
+    await expect(fields.booking).toBeInViewport();
+    const header = await page.getByRole("banner").boundingBox();
+    const legend = await fields.booking.locator("legend").first().boundingBox();
+    expect(legend!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    expect(await whatsAppText(page)).toBe(`Ciao, vorrei prenotare: ${option.name}.`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("a link to the form preselects the treatment on a fresh load, without errors", async ({
+  page,
+}) => {
+  const option = samples.at(-1);
+  test.skip(!option, "Every treatment is booked on a booking platform.");
+  const problems = watchConsole(page);
+  await gotoHydrated(page, `/contatti${bookingSearch(option!)}`);
+  await expect(form(page).treatment).toHaveValue(option!.value);
+  // A hydration mismatch or any other error would show here.
+  expect(problems).toEqual([]);
+});
+
+test("an unknown treatment in the address is ignored", async ({ page }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page, "/contatti?trattamento=non-esiste&durata=mai");
+  await expect(form(page).treatment).toHaveValue("");
+  await expect(form(page).treatment.locator("option:checked")).toHaveText("Nessuno in particolare");
+  expect(await whatsAppText(page)).toBe("Ciao, vorrei prenotare un appuntamento.");
+  expect(problems).toEqual([]);
+});
+
+test("the request e-mail carries the treatment and the preferred days and times", async ({
+  page,
+}) => {
+  const [option, other] = viaForm;
+  test.skip(!option || !other, "Fewer than two treatments are booked through the form.");
+  const sent = await interceptEmailJs(page);
+  await gotoHydrated(page, `/contatti${bookingSearch(option!)}`);
+  const fields = form(page);
+  await expect(fields.treatment).toHaveValue(option!.value);
+  await fillRequired(page);
+
+  // Another treatment, some days and times: nothing typed is lost, WhatsApp follows.
+  await fields.treatment.selectOption({ label: other!.name });
+  expect(await whatsAppText(page)).toBe(`Ciao, vorrei prenotare: ${other!.name}.`);
+  const chosenDays = days.length > 1 ? [days[0]!, days.at(-1)!] : days;
+  // Ticked in reverse: the e-mail still lists them in the week's order.
+  for (const day of [...chosenDays].reverse()) await fields.day(day).check();
+  for (const time of times) await fields.time(time).check();
+  await expectTyped(page);
+
+  await fields.consent.check();
+  await fields.submit.click();
+  await expect(page.getByRole("status").filter({ hasText: "Grazie" })).toBeVisible();
+
+  expect(sent).toHaveLength(1);
+  const expected: Record<string, string> = {
+    user_name: visitor.name,
+    user_last_name: visitor.lastName,
+    user_email: visitor.email,
+    user_email_confirm: visitor.emailConfirm,
+    message: visitor.message,
+    privacy_consent: "sì",
+    treatment: other!.name,
+  };
+  if (chosenDays.length > 0) {
+    expected.preferred_days = chosenDays.map((day) => dayNames[day].toLowerCase()).join(", ");
+  }
+  if (times.length > 0) {
+    expected.preferred_time = times.map((time) => timeNames[time].toLowerCase()).join(", ");
+  }
+  expect(sent[0]).toMatchObject(expected);
+
+  // A successful send empties the whole form, the new fields too.
+  await expect(fields.treatment).toHaveValue("");
+  for (const day of days) await expect(fields.day(day)).not.toBeChecked();
+  for (const time of times) await expect(fields.time(time)).not.toBeChecked();
+  await expect(fields.name).toHaveValue("");
+  expect(await whatsAppText(page)).toBe("Ciao, vorrei prenotare un appuntamento.");
+});
+
+test("a plain question sends no booking fields", async ({ page }) => {
+  const sent = await interceptEmailJs(page);
+  await gotoHydrated(page, "/contatti");
+  await fillRequired(page);
+  await form(page).consent.check();
+  await form(page).submit.click();
+  await expect(page.getByRole("status").filter({ hasText: "Grazie" })).toBeVisible();
+  expect(sent).toHaveLength(1);
+  for (const name of ["treatment", "preferred_days", "preferred_time"]) {
+    expect(sent[0]).not.toHaveProperty(name);
+  }
+});
+
+test("the form offers the open days and the times of day the hours allow", async ({ page }) => {
+  await gotoHydrated(page, "/contatti");
+  const fields = form(page);
+  await expect(
+    fields.booking.getByRole("group", { name: "Giorni preferiti" }).getByRole("checkbox"),
+  ).toHaveCount(days.length);
+  for (const day of days) await expect(fields.day(day)).not.toBeChecked();
+  await expect(
+    fields.booking.getByRole("group", { name: "Momento della giornata" }).getByRole("checkbox"),
+  ).toHaveCount(times.length);
+  // Every treatment, each in its section's group.
+  for (const group of groups) {
+    const optgroup = fields.treatment.locator(`optgroup[label="${group.label}"]`);
+    await expect(optgroup.locator("option")).toHaveText(group.options.map((option) => option.name));
+  }
+});
+
+test("axe finds no violation in the form with a treatment, days and times chosen", async ({
+  page,
+}) => {
+  const option = samples[0];
+  await gotoHydrated(page, option ? `/contatti${bookingSearch(option)}` : "/contatti");
+  const fields = form(page);
+  if (days[0]) await fields.day(days[0]).check();
+  if (times[0]) await fields.time(times[0]).check();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
+  ).toEqual([]);
+});
+
+test("a treatment with a booking page opens it in a new tab, and says so", async ({ page }) => {
+  test.skip(viaPlatform.length === 0, "The content has no booking platform page.");
+  await gotoHydrated(page, "/servizi");
+  for (const option of viaPlatform) {
+    const link = page.getByRole("link", {
+      name: `Prenota ${option.linkName} (si apre in una nuova scheda)`,
+      exact: true,
+    });
+    await expect(link).toHaveAttribute("href", (option.bookingUrl ?? salon.bookingUrl)!);
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  }
+});
+
+test("the WhatsApp link asks for an appointment before anything is chosen", async ({ page }) => {
+  await gotoHydrated(page, "/contatti");
+  await expect(form(page).whatsApp).toHaveAttribute(
+    "href",
+    whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
+  );
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const option of samples) {
+    test(`Prenota ${option.linkName} still reaches the form page with it in the address`, async ({
+      page,
+    }) => {
+      await page.goto("/servizi");
+      await prenota(page, option).click();
+      await expect(page).toHaveURL(`/contatti${bookingSearch(option)}#modulo`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(form(page).treatment).toBeVisible();
+    });
+  }
+});
