@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { imagetools } from "vite-imagetools";
 import { contentDir } from "./app/content/load";
 import { normalizeSiteUrl } from "./app/lib/canonical-url";
 import { missingEmailJsVariables } from "./app/lib/emailjs-config";
@@ -42,7 +41,6 @@ export default defineConfig(({ mode }) => ({
     siteFiles({ siteUrl: normalizeSiteUrl(loadEnv(mode, process.cwd(), "SITE_URL").SITE_URL) }),
     // The CMS at /admin, configured from the content schema (docs/decisions/0009-cms.md).
     adminPlugin(),
-    imagetools(),
     tailwindcss(),
     reactRouter(),
   ],

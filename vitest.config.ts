@@ -1,14 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { contentDir } from "./app/content/load";
 import { contentPlugin } from "./scripts/content-plugin";
 
 // Separate from vite.config.ts: the reactRouter() plugin must not load under Vitest.
 export default defineConfig({
-  // The image pipeline, so its unit test sees what the build makes of a photo.
   // The content, as the build hands it to the pages.
-  plugins: [contentPlugin(), imagetools()],
+  plugins: [contentPlugin()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@content": contentDir() },
   },

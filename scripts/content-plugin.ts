@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { contentDir, ContentError, loadContent, siteContent } from "../app/content/load";
 import { contentFiles, type Content, type ContentFileName } from "../app/content/schema";
+import { preparePhotos } from "./photo-pipeline";
 
 const prefix = "virtual:content/";
 
@@ -16,14 +17,16 @@ export function contentPlugin(): Plugin {
 
   return {
     name: "content",
-    buildStart() {
+    async buildStart() {
       try {
-        load();
+        // The owner's photos, checked and made into AVIF and WebP (scripts/photo-pipeline.ts).
+        await preparePhotos(load(), dir);
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
-      for (const name of Object.keys(contentFiles)) this.addWatchFile(path.join(dir, `${name}.json`));
+      for (const name of Object.keys(contentFiles))
+        this.addWatchFile(path.join(dir, `${name}.json`));
     },
     resolveId(id) {
       if (id.startsWith(prefix)) return `\0${id}`;
@@ -31,7 +34,8 @@ export function contentPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1) as ContentFileName;
-      if (!(name in contentFiles)) this.error(`No content file "${name}": see app/content/schema.ts`);
+      if (!(name in contentFiles))
+        this.error(`No content file "${name}": see app/content/schema.ts`);
       return `export default ${JSON.stringify(load()[name])};`;
     },
     // In the dev server, an edited content file reloads the page with the new text.

@@ -1,7 +1,7 @@
 // The gallery page, from content/galleria.json: captions, alt texts, and the
 // owner's photos where she has added them (else the site's illustrations).
 import data from "virtual:content/galleria";
-import { siteImage } from "../lib/site-images";
+import { siteImage } from "./pictures";
 import { paths } from "./pages";
 import type { Galleria } from "./schema";
 

@@ -1,7 +1,7 @@
 // The home page, from content/home.json; pictures resolved to the owner's photo
 // or the site's illustration, and the figures counted from the Chi sono page.
 import data from "virtual:content/home";
-import { siteImage } from "../lib/site-images";
+import { siteImage } from "./pictures";
 import { experienceHighlights } from "./chi-sono";
 import { paths } from "./pages";
 

@@ -1,34 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { fromPicture, siteImage, type ImagetoolsPicture } from "./site-images";
+import { siteImage } from "~/content/pictures";
+import { photoImage, type PhotoEntry } from "./site-images";
 
-// A JPEG through the same pipeline as content/photos (the query is repeated
-// from site-images.ts: Vite needs it written out in each glob).
-const fixtures = import.meta.glob<ImagetoolsPicture>("../../tests/fixtures/*.jpg", {
-  eager: true,
-  query: { w: "480;800;1200", format: "avif;webp;jpg", quality: "70", as: "picture" },
-  import: "default",
-});
+// A photo as scripts/photo-pipeline.ts lists it in photos/.generated/manifest.json
+// (its tests make real ones from real JPEG and PNG files).
+const files = (format: string) =>
+  [480, 800, 1200].map((width) => ({ file: `3f2a/cabina-${width}.${format}`, width }));
+const cabina: PhotoEntry = {
+  width: 1200,
+  height: 900,
+  files: { avif: files("avif"), webp: files("webp") },
+};
+const url = (file: string) => `/assets/${file.replace(/^.*\//, "").replace(".", "-h4sh.")}`;
 
-describe("a photo uploaded to content/photos", () => {
-  const picture = Object.values(fixtures)[0];
+describe("a photo the pipeline made", () => {
+  const image = photoImage(cabina, url);
 
-  it("becomes AVIF, WebP and JPEG at 480, 800 and 1200 px, best format first", () => {
-    expect(picture).toBeDefined();
-    const image = fromPicture(picture!);
+  it("offers AVIF, then WebP, at every width it was made in", () => {
     expect(image.kind).toBe("photo");
-    expect(image.sources.map((source) => source.type)).toEqual([
-      "image/avif",
-      "image/webp",
-      "image/jpeg",
+    expect(image.sources).toEqual([
+      {
+        type: "image/avif",
+        srcSet:
+          "/assets/cabina-480-h4sh.avif 480w, /assets/cabina-800-h4sh.avif 800w, /assets/cabina-1200-h4sh.avif 1200w",
+      },
+      {
+        type: "image/webp",
+        srcSet:
+          "/assets/cabina-480-h4sh.webp 480w, /assets/cabina-800-h4sh.webp 800w, /assets/cabina-1200-h4sh.webp 1200w",
+      },
     ]);
-    for (const source of image.sources) {
-      expect(source.srcSet).toMatch(/ 480w, .+ 800w, .+ 1200w$/);
-    }
   });
 
-  it("keeps its real proportions in width and height (1600×1200 → 1200×900)", () => {
-    const image = fromPicture(picture!);
+  it("has the 4:3 width and height it is shown at, and the 800 px WebP as the fallback", () => {
     expect([image.width, image.height]).toEqual([1200, 900]);
+    expect(image.src).toBe("/assets/cabina-800-h4sh.webp");
   });
 });
 
@@ -45,7 +51,7 @@ describe("siteImage", () => {
     );
   });
 
-  it("prefers the photo, and asks for it again when its file is missing", () => {
+  it("prefers the photo, and asks for it again when the build has not made it", () => {
     expect(() =>
       siteImage({ illustration: "interni-cabina", photo: "/content/photos/sala-vip.jpg" }),
     ).toThrow(

@@ -1,8 +1,11 @@
 // Every picture on the site. A picture slot in the content names one of the
 // site's illustrations (app/assets/illustrations/<name>.svg) and, once the
-// owner uploads one, her photo (content/photos/<file>), which takes its place
-// and is turned at build time into AVIF and WebP at several widths
-// (vite-imagetools). See docs/images.md.
+// owner uploads one, her photo (content/photos/<file>), which takes its place.
+// Before the pages are built, scripts/photo-pipeline.ts checks each photo and
+// turns it into AVIF and WebP at the widths its slots need, each within 150 KB,
+// into the content folder's photos/.generated/ with a manifest. These rules
+// turn a slot into what a <picture> needs; app/content/pictures.ts hands them
+// the files. See docs/images.md.
 
 export interface ImageSource {
   type: string;
@@ -20,63 +23,42 @@ export interface SiteImage {
   sources: ImageSource[];
 }
 
-/** What vite-imagetools gives for `as: "picture"`: a srcset per format and the fallback. */
-export interface ImagetoolsPicture {
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
+export const photoFormats = ["avif", "webp"] as const;
+export type PhotoFormat = (typeof photoFormats)[number];
+
+/** One photo as the pipeline made it: 4:3, cropped and resized. */
+export interface PhotoEntry {
+  /** The widest file's size: the <img>'s width and height. */
+  width: number;
+  height: number;
+  /** Per format, narrowest first: each file's path inside photos/.generated/ and its width. */
+  files: Record<PhotoFormat, { file: string; width: number }[]>;
 }
 
-const illustrations = import.meta.glob<string>("../assets/illustrations/*.svg", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
-
-const photos = import.meta.glob<ImagetoolsPicture>("@content/photos/*.{jpg,jpeg,png,JPG,JPEG,PNG}", {
-  eager: true,
-  // Widths for a phone, a tablet and a wide screen; JPEG last, as the fallback.
-  // (Vite needs the query written out here; site-images.test.ts repeats it.)
-  query: { w: "480;800;1200", format: "avif;webp;jpg", quality: "70", as: "picture" },
-  import: "default",
-});
-
-// The illustrations are all drawn at 4:3.
-const illustrationSize = { width: 800, height: 600 };
-
-/** "/content/photos/cabina.jpg" → "cabina.jpg" */
-function fileName(path: string): string {
-  return path.split("/").pop() ?? path;
+/** photos/.generated/manifest.json: each photo by its file name in photos/. */
+export interface PhotoManifest {
+  photos: Record<string, PhotoEntry>;
 }
 
-/** "…/hero.svg" → "hero" */
-function baseName(path: string): string {
-  return fileName(path).replace(/\.[^.]+$/, "");
-}
+const mimeTypes: Record<PhotoFormat, string> = { avif: "image/avif", webp: "image/webp" };
 
-function byName<T>(modules: Record<string, T>, name: (path: string) => string): Map<string, T> {
-  return new Map(Object.entries(modules).map(([path, value]) => [name(path), value]));
-}
-
-const photosByName = byName(photos, fileName);
-const illustrationsByName = byName(illustrations, baseName);
-
-const mimeTypes: Record<string, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  jpeg: "image/jpeg",
-};
-
-export function fromPicture(photo: ImagetoolsPicture): SiteImage {
+/**
+ * A photo's <picture>: AVIF then WebP, every width in each srcset. The <img>'s
+ * own src, for a browser that ignores both, is the WebP nearest 800 px: every
+ * browser the site supports reads WebP, so there is no JPEG (docs/images.md).
+ */
+export function photoImage(entry: PhotoEntry, url: (file: string) => string): SiteImage {
+  const srcSet = (format: PhotoFormat) =>
+    entry.files[format].map(({ file, width }) => `${url(file)} ${width}w`).join(", ");
+  const webp = entry.files.webp;
+  const fallback = webp.find(({ width }) => width >= 800) ?? webp.at(-1);
+  if (!fallback) throw new Error("A photo in the manifest has no WebP file");
   return {
     kind: "photo",
-    src: photo.img.src,
-    width: photo.img.w,
-    height: photo.img.h,
-    sources: Object.entries(photo.sources).map(([format, srcSet]) => ({
-      type: mimeTypes[format] ?? `image/${format}`,
-      srcSet,
-    })),
+    src: url(fallback.file),
+    width: entry.width,
+    height: entry.height,
+    sources: photoFormats.map((format) => ({ type: mimeTypes[format], srcSet: srcSet(format) })),
   };
 }
 
@@ -88,13 +70,37 @@ export interface PictureSlot {
   photo?: string;
 }
 
-export function siteImage({ illustration, photo }: PictureSlot): SiteImage {
+/** Where the pictures are: the illustrations' URLs by name, the pipeline's manifest and files. */
+export interface PictureSources {
+  illustrations: ReadonlyMap<string, string>;
+  manifest: PhotoManifest;
+  /** A generated file's URL from its path inside photos/.generated/. */
+  photoUrls: ReadonlyMap<string, string>;
+}
+
+/** "/content/photos/cabina.jpg" → "cabina.jpg" */
+export function fileName(path: string): string {
+  return path.split("/").pop() ?? path;
+}
+
+// The illustrations are all drawn at 4:3.
+const illustrationSize = { width: 800, height: 600 };
+
+export function pictureImage(
+  { illustration, photo }: PictureSlot,
+  { illustrations, manifest, photoUrls }: PictureSources,
+): SiteImage {
   if (photo) {
-    const picture = photosByName.get(fileName(photo));
-    if (picture) return fromPicture(picture);
-    throw new Error(`No photo "${photo}" in content/photos: upload it again in the CMS`);
+    const entry = manifest.photos[fileName(photo)];
+    if (!entry)
+      throw new Error(`No photo "${photo}" in content/photos: upload it again in the CMS`);
+    return photoImage(entry, (file) => {
+      const url = photoUrls.get(file);
+      if (url) return url;
+      throw new Error(`No file "${file}" in photos/.generated: build again`);
+    });
   }
-  const svg = illustration ? illustrationsByName.get(illustration) : undefined;
+  const svg = illustration ? illustrations.get(illustration) : undefined;
   if (svg) return { kind: "illustration", src: svg, ...illustrationSize, sources: [] };
   throw new Error(`No illustration "${illustration}" in app/assets/illustrations`);
 }

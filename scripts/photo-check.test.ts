@@ -1,0 +1,195 @@
+// @vitest-environment node
+// The build-time check of the owner's photos: every slot's photo is there,
+// readable and large enough, or the build stops with an Italian message naming
+// the content file and the field. Photos are made here with sharp; the HEIC in
+// tests/fixtures is a real one (HEVC), made with libheif's heif-enc.
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ContentError, loadContent } from "../app/content/load";
+import type { Content } from "../app/content/schema";
+import { checkPhotos, outputWidths, photoSlots } from "./photo-check";
+
+const fixtures = path.resolve("tests/fixtures");
+
+/** The real content with photos in the given slots (by content file and picture). */
+function contentWith(photos: { hero?: string; cabina?: string; manicure?: string }): Content {
+  const content = structuredClone(loadContent());
+  if (photos.hero) content.home.hero.picture.photo = photos.hero;
+  const cabina = content.galleria.interiors.items[1];
+  if (photos.cabina && cabina) cabina.picture.photo = photos.cabina;
+  const manicure = content.home.treatments.cards[1];
+  if (photos.manicure && manicure) manicure.picture.photo = photos.manicure;
+  return content;
+}
+
+const heroField =
+  "• home.json: «Apertura della pagina» › «Immagine» › «Foto» (hero.picture.photo): ";
+const cabinaField =
+  "• galleria.json: «Galleria del centro» › «Immagini» › n. 2 › «Immagine» › «Foto» (interiors.items[1].picture.photo): ";
+
+describe("photoSlots", () => {
+  it("finds no photo in the site as it ships: illustrations only", () => {
+    expect(photoSlots(loadContent())).toEqual([]);
+  });
+
+  it("finds every slot with a photo, the home's first picture as the hero", () => {
+    const slots = photoSlots(
+      contentWith({ hero: "/content/photos/a.jpg", cabina: "b.jpg", manicure: "c.jpg" }),
+    );
+    expect(slots).toEqual([
+      {
+        file: "home",
+        keys: ["hero", "picture", "photo"],
+        kind: "hero",
+        photo: "/content/photos/a.jpg",
+      },
+      {
+        file: "home",
+        keys: ["treatments", "cards", 1, "picture", "photo"],
+        kind: "card",
+        photo: "c.jpg",
+      },
+      {
+        file: "galleria",
+        keys: ["interiors", "items", 1, "picture", "photo"],
+        kind: "card",
+        photo: "b.jpg",
+      },
+    ]);
+  });
+});
+
+describe("outputWidths", () => {
+  it("gives a card photo 480, 800 and 1200 px, and a hero 800, 1200 and 1600", () => {
+    expect(outputWidths({ width: 4032, height: 3024 }, ["card"])).toEqual([480, 800, 1200]);
+    expect(outputWidths({ width: 4032, height: 3024 }, ["hero"])).toEqual([800, 1200, 1600]);
+  });
+
+  it("stops at the photo's own width once cropped to 4:3, never enlarging it", () => {
+    expect(outputWidths({ width: 1000, height: 750 }, ["card"])).toEqual([480, 800, 1000]);
+    // 16:9, 1920 × 1080: its 4:3 crop is 1440 px wide.
+    expect(outputWidths({ width: 1920, height: 1080 }, ["hero"])).toEqual([800, 1200, 1440]);
+  });
+
+  it("serves both slots of a photo used as the hero and in a card", () => {
+    expect(outputWidths({ width: 4032, height: 3024 }, ["card", "hero"])).toEqual([
+      480, 800, 1200, 1600,
+    ]);
+  });
+});
+
+describe("checkPhotos", () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), "foto-"));
+    mkdirSync(path.join(dir, "photos"));
+  });
+
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const photoFile = (name: string) => path.join(dir, "photos", name);
+
+  async function makePhoto(
+    name: string,
+    width: number,
+    height: number,
+    format: "jpeg" | "png" = "jpeg",
+  ) {
+    await sharp({ create: { width, height, channels: 3, background: "#d8a7b1" } })
+      .toFormat(format)
+      .toFile(photoFile(name));
+  }
+
+  async function problemsOf(content: Content): Promise<string[]> {
+    try {
+      await checkPhotos(content, dir);
+    } catch (error) {
+      if (error instanceof ContentError) return [...error.problems];
+      throw error;
+    }
+    throw new Error("the photos were accepted");
+  }
+
+  it("accepts a JPEG and a PNG large enough, told by their content, not their names", async () => {
+    await makePhoto("cabina.jpg", 1600, 1200);
+    // A PNG saved with a .jpg name: the check reads the file, not its name.
+    await makePhoto("hero.jpg", 2000, 1500, "png");
+    const photos = await checkPhotos(
+      contentWith({ hero: "/content/photos/hero.jpg", cabina: "cabina.jpg" }),
+      dir,
+    );
+    expect(
+      photos.map(({ name, width, height, widths }) => ({ name, width, height, widths })),
+    ).toEqual([
+      { name: "hero.jpg", width: 2000, height: 1500, widths: [800, 1200, 1600] },
+      { name: "cabina.jpg", width: 1600, height: 1200, widths: [480, 800, 1200] },
+    ]);
+  });
+
+  it("names the slot, the file and where it looked when a photo is missing", async () => {
+    expect(await problemsOf(contentWith({ cabina: "/content/photos/cabina.jpg" }))).toEqual([
+      `${cabinaField}la foto "cabina.jpg" non c'è (cercata in ${photoFile("cabina.jpg")}): caricala di nuovo`,
+    ]);
+  });
+
+  it("stops a photo too small for its slot, with its size and the minimum", async () => {
+    await makePhoto("piccola.jpg", 640, 480);
+    expect(await problemsOf(contentWith({ cabina: "piccola.jpg" }))).toEqual([
+      `${cabinaField}la foto "piccola.jpg" è di 640 × 480 pixel, troppo piccola per questo spazio: ne servono almeno 800 × 600, in orizzontale. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
+    ]);
+  });
+
+  it("asks more of the hero than of a card: the same photo fits one, not the other", async () => {
+    await makePhoto("media.jpg", 1000, 750);
+    expect(await problemsOf(contentWith({ hero: "media.jpg", cabina: "media.jpg" }))).toEqual([
+      `${heroField}la foto "media.jpg" è di 1000 × 750 pixel, troppo piccola per questo spazio: ne servono almeno 1200 × 900, in orizzontale. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
+    ]);
+  });
+
+  it("measures a phone photo as it is shown, turned by its EXIF orientation", async () => {
+    // Stored 1200 × 700, shown turned a quarter: 700 × 1200, too narrow for a 4:3 card.
+    await sharp({ create: { width: 1200, height: 700, channels: 3, background: "#d8a7b1" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(photoFile("ruotata.jpg"));
+    const [problem] = await problemsOf(contentWith({ cabina: "ruotata.jpg" }));
+    expect(problem).toContain('la foto "ruotata.jpg" è di 700 × 1200 pixel, troppo piccola');
+  });
+
+  it("explains how to save an iPhone HEIC photo as JPEG, whatever its name", async () => {
+    copyFileSync(path.join(fixtures, "IMG_1234.HEIC"), photoFile("IMG_1234.HEIC"));
+    copyFileSync(path.join(fixtures, "IMG_1234.HEIC"), photoFile("img-1234.jpg"));
+    const heic = (name: string) =>
+      `la foto "${name}" è in formato HEIC (quello dell'iPhone), che il sito non sa leggere: aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo`;
+    expect(
+      await problemsOf(
+        contentWith({ hero: "IMG_1234.HEIC", cabina: "/content/photos/img-1234.jpg" }),
+      ),
+    ).toEqual([`${heroField}${heic("IMG_1234.HEIC")}`, `${cabinaField}${heic("img-1234.jpg")}`]);
+  });
+
+  it("turns away other picture formats and files that are no picture", async () => {
+    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: "#fff" } })
+      .webp()
+      .toFile(photoFile("cabina.webp"));
+    writeFileSync(photoFile("hero.jpg"), "non sono una foto");
+    expect(await problemsOf(contentWith({ hero: "hero.jpg", cabina: "cabina.webp" }))).toEqual([
+      `${heroField}il file "hero.jpg" non è una foto che il sito sa leggere (forse è rovinato, o non è un'immagine): aprilo, salvalo come JPEG e caricalo di nuovo`,
+      `${cabinaField}la foto "cabina.webp" è in formato WEBP, che il sito non usa: salvala come JPEG (o PNG) e caricala di nuovo`,
+    ]);
+  });
+
+  it("lists every problem at once, in the error the build shows", async () => {
+    await makePhoto("piccola.jpg", 640, 480);
+    const content = contentWith({ hero: "manca.jpg", cabina: "piccola.jpg" });
+    await expect(checkPhotos(content, dir)).rejects.toThrow(
+      /^Il contenuto del sito ha 2 errori: correggi e salva di nuovo\.\n\n• home\.json: .*"manca\.jpg" non c'è.*\n• galleria\.json: .*"piccola\.jpg" è di 640 × 480 pixel/,
+    );
+  });
+});
