@@ -1,7 +1,7 @@
 // @ts-check
 // The response headers of the site, defined once for every host. After each
 // build, scripts/prepare-hosting.mjs adds the hashes of the pages' inline
-// scripts and writes them in each host's format: serve (npm start), _headers
+// scripts and writes them in each host's format: serve.json (npm start), _headers
 // (Netlify, Cloudflare Pages), Vercel's config.json and the nginx include.
 // Change a header here, then build again.
 
@@ -10,12 +10,12 @@ export const emailJsOrigin = "https://api.emailjs.com";
 
 /**
  * Browser features the site never uses, switched off for it and for anything it
- * could embed. Only names Chromium knows: an unknown one logs a console error.
+ * could embed. Only names Chromium knows: an unknown one logs a console warning on
+ * every page (Chromium 156 does not know "bluetooth"; tests/e2e/hosting.spec.ts checks).
  */
 export const deniedFeatures = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "camera",
   "display-capture",
   "encrypted-media",

@@ -270,13 +270,14 @@ export function nginxSite(site) {
       "error_page 404 /404.html;",
     ].join("\n"),
     [
-      "# gzip for text; brotli needs a module (see deploy/nginx.conf).",
-      "gzip on;",
+      "# nginx's own error pages for requests no location takes (400, 414, ...).",
+      ...nginxHeaderLines(headersFor(site, cacheControl.revalidate)).map((line) => line.trim()),
+    ].join("\n"),
+    [
+      "# Compressed at build time (scripts/compress.mjs): each text file's .gz is sent",
+      "# as it is; brotli_static, for the .br, needs a module (see deploy/nginx.conf).",
+      "gzip_static on;",
       "gzip_vary on;",
-      "gzip_comp_level 6;",
-      "gzip_min_length 256;",
-      "gzip_proxied any;",
-      "gzip_types text/css application/javascript text/javascript image/svg+xml application/json application/manifest+json application/xml text/xml text/plain;",
     ].join("\n"),
     "# Pages, at their address without a trailing slash.",
     ...site.pages.map(({ path, file }) =>

@@ -13,6 +13,8 @@
 //      <build>/hosting/nginx-site.conf      nginx, included by deploy/nginx.conf
 //      <build>/hosting/vercel-config.json   Vercel; on Vercel (VERCEL is set) the
 //                                           build also writes .vercel/output/
+// 4. every text file gets its .br and .gz beside it (scripts/compress.mjs), which
+//    nginx and `npm start` send as they are instead of compressing per request.
 import {
   cpSync,
   existsSync,
@@ -24,6 +26,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { compressFolder } from "./compress.mjs";
 import {
   headersFile,
   inlineScriptHashes,
@@ -67,7 +70,8 @@ for (const entry of readdirSync(client, { withFileTypes: true })) {
 rmSync(join(client, "__spa-fallback.html"), { force: true });
 
 const rootFiles = readdirSync(client, { withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name !== "_headers")
+  // Not the .br/.gz of an earlier run (scripts/compress.mjs): the same addresses, compressed.
+  .filter((entry) => entry.isFile() && entry.name !== "_headers" && !/\.(br|gz)$/.test(entry.name))
   .map((entry) => entry.name)
   .sort();
 const htmlFiles = rootFiles.filter((name) => name.endsWith(".html"));
@@ -100,6 +104,8 @@ writeFileSync(join(hosting, "nginx-site.conf"), nginxSite(site));
 const vercel = `${JSON.stringify(vercelConfig(site), null, 2)}\n`;
 writeFileSync(join(hosting, "vercel-config.json"), vercel);
 
+const compressed = await compressFolder(client);
+
 // Vercel deploys .vercel/output as it is when a build leaves one behind.
 if (process.env.VERCEL) {
   const output = join(".vercel", "output");
@@ -112,5 +118,6 @@ console.log(
   `prepare-hosting: ${site.pages.length} pages, ${site.scriptHashes.length} inline script hashes` +
     (admin ? ", the CMS in admin/; " : "; ") +
     `wrote ${client}/_headers and ${hosting}/{serve.json,nginx-site.conf,vercel-config.json}` +
-    (process.env.VERCEL ? " and .vercel/output" : ""),
+    (process.env.VERCEL ? " and .vercel/output" : "") +
+    `; compressed ${compressed.files} text files (${compressed.written} .br/.gz)`,
 );

@@ -5,8 +5,15 @@
 // overrides). The end-to-end tests use it to check the real nginx config.
 // Everything nginx writes (pid, logs, temp files) goes to a temporary folder,
 // removed on exit: nothing under /etc, /var or /run is touched.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+//
+// With HTTPS_PORT (and HTTP_PORT) set, it also runs deploy/nginx.conf itself,
+// on 127.0.0.1 only: its port-443 servers on HTTPS_PORT with a throwaway
+// self-signed certificate made here (openssl), its port-80 servers on
+// HTTP_PORT, the build in place of /srv/centro-estetico. Requests choose the
+// server with their Host header (www.example.com, example.com).
+// NGINX_SITE serves another site config instead of nginx-site.conf (bench).
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -15,7 +22,10 @@ const port = Number(process.env.PORT ?? 8080);
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? "/etc/nginx/mime.types";
 const root = resolve(build, "client");
-const site = resolve(build, "hosting", "nginx-site.conf");
+const site = resolve(process.env.NGINX_SITE ?? join(build, "hosting", "nginx-site.conf"));
+const httpsPort = process.env.HTTPS_PORT ? Number(process.env.HTTPS_PORT) : undefined;
+const httpPort = Number(process.env.HTTP_PORT ?? port + 2);
+const workers = Number(process.env.NGINX_WORKERS ?? 1);
 
 for (const [file, hint] of /** @type {[string, string][]} */ ([
   [nginx, "install it (apt-get install nginx) or set NGINX_PATH"],
@@ -30,6 +40,53 @@ for (const [file, hint] of /** @type {[string, string][]} */ ([
 
 const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
 const conf = join(prefix, "nginx.conf");
+
+/**
+ * deploy/nginx.conf as production runs it, moved onto loopback ports, the
+ * throwaway certificate and this build. Each replacement must find its text:
+ * a changed deploy/nginx.conf fails here rather than going untested.
+ */
+function deployedServers() {
+  const cert = join(prefix, "cert.pem");
+  const key = join(prefix, "key.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,DNS:www.example.com,DNS:example.com,IP:127.0.0.1",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
+  /** @type {[RegExp, string][]} */
+  const replacements = [
+    [/^\s*listen \[::\]:\d+.*\n/gm, ""],
+    [/listen 80;/g, `listen 127.0.0.1:${httpPort};`],
+    [/listen 443 ssl/g, `listen 127.0.0.1:${httpsPort} ssl`],
+    [/\/etc\/letsencrypt\/live\/[^;]+\/fullchain\.pem/g, cert],
+    [/\/etc\/letsencrypt\/live\/[^;]+\/privkey\.pem/g, key],
+    [/\/srv\/centro-estetico\/client/g, root],
+    [/\/srv\/centro-estetico\/hosting\/nginx-site\.conf/g, site],
+  ];
+  let text = readFileSync(new URL("../deploy/nginx.conf", import.meta.url), "utf8");
+  for (const [pattern, replacement] of replacements) {
+    if (!pattern.test(text)) throw new Error(`serve-nginx: deploy/nginx.conf has no ${pattern}`);
+    text = text.replace(pattern, replacement);
+  }
+  return text;
+}
 writeFileSync(
   conf,
   `# Written by scripts/serve-nginx.mjs: a throwaway nginx around the site's config.
@@ -37,7 +94,7 @@ ${
   // As root, nginx would hand requests to a "nobody" worker that may not read the build.
   process.getuid?.() === 0 ? "user root;" : ""
 }
-worker_processes 1;
+worker_processes ${workers};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 
@@ -62,6 +119,7 @@ http {
         root ${root};
         include ${site};
     }
+${httpsPort ? `\n# deploy/nginx.conf\n${deployedServers()}` : ""}
 }
 `,
 );
@@ -69,7 +127,10 @@ http {
 const server = spawn(nginx, ["-p", prefix, "-c", conf, "-e", "stderr", "-g", "daemon off;"], {
   stdio: "inherit",
 });
-console.log(`serve-nginx: serving ${root} on http://127.0.0.1:${port}`);
+console.log(
+  `serve-nginx: serving ${root} on http://127.0.0.1:${port}` +
+    (httpsPort ? `, and deploy/nginx.conf on ports ${httpPort} and ${httpsPort} (TLS)` : ""),
+);
 
 const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) {
