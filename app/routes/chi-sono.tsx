@@ -14,7 +14,6 @@ import {
   highlights,
   values,
 } from "~/content/chi-sono";
-import { paths } from "~/content/pages";
 import { pageMeta } from "~/content/meta";
 import type { Route } from "./+types/chi-sono";
 

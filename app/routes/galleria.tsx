@@ -4,8 +4,12 @@ import { Divider } from "~/components/divider";
 import { GalleryCard } from "~/components/gallery-card";
 import { PageHeading } from "~/components/page-heading";
 import { SectionHeading } from "~/components/section-heading";
-import { galleriaIntro, galleriaMeta, interiorsGallery, treatmentGallery } from "~/content/galleria";
-import { paths } from "~/content/pages";
+import {
+  galleriaIntro,
+  galleriaMeta,
+  interiorsGallery,
+  treatmentGallery,
+} from "~/content/galleria";
 import { pageMeta } from "~/content/meta";
 import type { Route } from "./+types/galleria";
 

@@ -11,7 +11,6 @@ import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { homeClosureText } from "~/content/closures";
 import { experience, hero, homeMeta, machines, safety, treatments } from "~/content/home";
-import { paths } from "~/content/pages";
 import { pageMeta } from "~/content/meta";
 import { salonJsonLd } from "~/content/listing";
 import type { Route } from "./+types/home";

@@ -1,6 +1,5 @@
 import { Fragment } from "react";
 import { PageHeading } from "~/components/page-heading";
-import { paths } from "~/content/pages";
 import {
   lastUpdated,
   policyIntro,

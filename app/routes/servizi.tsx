@@ -4,8 +4,13 @@ import { Divider } from "~/components/divider";
 import { PageHeading } from "~/components/page-heading";
 import { ServiceIndex } from "~/components/service-index";
 import { ServiceSection } from "~/components/service-section";
-import { paths } from "~/content/pages";
-import { priceSections, serviziCta, serviziIndex, serviziIntro, serviziMeta } from "~/content/servizi";
+import {
+  priceSections,
+  serviziCta,
+  serviziIndex,
+  serviziIntro,
+  serviziMeta,
+} from "~/content/servizi";
 import { salon } from "~/content/salon";
 import { formatAddress } from "~/lib/format-address";
 import { pageMeta } from "~/content/meta";
