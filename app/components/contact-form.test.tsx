@@ -9,6 +9,8 @@ import { bookingCopy, contactFormCopy as copy, dayNames, newTabNote } from "~/co
 import { salon } from "~/content/salon";
 import { priceSections } from "~/content/servizi";
 import { bookingGroups, bookingSearch, openDays, openTimesOfDay } from "~/lib/booking";
+import { contactFields } from "~/lib/contact-form";
+import type { EmailJsConfig } from "~/lib/emailjs-config";
 import { toInternationalPhone } from "~/lib/salon-facts";
 import { ContactForm } from "./contact-form";
 
@@ -31,10 +33,15 @@ afterEach(() => {
 function renderForm({
   url = "/contatti",
   onTreatmentChange,
-}: { url?: string; onTreatmentChange?: (name: string | undefined) => void } = {}) {
+  config = null,
+}: {
+  url?: string;
+  onTreatmentChange?: (name: string | undefined) => void;
+  config?: EmailJsConfig | null;
+} = {}) {
   render(
     <MemoryRouter initialEntries={[url]}>
-      <ContactForm config={null} onTreatmentChange={onTreatmentChange} />
+      <ContactForm config={config} onTreatmentChange={onTreatmentChange} />
       <Toaster position="top-right" duration={1500} containerAriaLabel={copy.toastRegion} />
     </MemoryRouter>,
   );
@@ -166,12 +173,117 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     expect(screen.queryByText(copy.emailsDiffer.hint)).toBeNull();
   });
 
-  it("keeps the honeypot out of sight and out of the accessibility tree", () => {
+  it("keeps the honeypot out of sight, the accessibility tree, autofill and password managers", () => {
     renderForm();
     expect(screen.queryByRole("textbox", { name: labels.honeypot })).not.toBeInTheDocument();
-    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
+    const honeypot = document.querySelector<HTMLInputElement>(
+      `input[name="${contactFields.honeypot}"]`,
+    );
     expect(honeypot).not.toBeVisible();
     expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot).toHaveAttribute("type", "text");
+    expect(honeypot).toHaveAttribute("autocomplete", "off");
+    expect(honeypot).toHaveAttribute("data-1p-ignore", "true");
+    expect(honeypot).toHaveAttribute("data-lpignore", "true");
+    expect(honeypot).toHaveAttribute("data-bwignore", "true");
+    expect(honeypot).toHaveAttribute("data-form-type", "other");
+    expect(honeypot!.closest("[hidden]")).toHaveAttribute("aria-hidden", "true");
+    // Nothing an autofill heuristic keys on, in the name or the label.
+    expect(labels.honeypot).not.toMatch(/sito|web|url|nome|mail|telefono|indirizzo|azienda/i);
+  });
+
+  it("counts the message's characters for screen readers and stops one that is too long", async () => {
+    const user = renderForm();
+    const message = screen.getByLabelText(labels.message, { exact: true });
+    expect(message).toHaveAccessibleDescription("0 caratteri su 5.000");
+    const live = document.querySelector('[aria-live="polite"]')!;
+    expect(live).toHaveTextContent("");
+
+    await fillIn(user, { ...typed, [labels.message]: "a".repeat(4_600) });
+    expect(message).toHaveAccessibleDescription("4.600 caratteri su 5.000");
+    expect(live).toHaveTextContent(copy.messageLength.nearLimit);
+
+    await user.paste("b".repeat(634));
+    expect(message).toHaveAccessibleDescription("5.234 caratteri su 5.000");
+    expect(live).toHaveTextContent(copy.messageLength.overLimit);
+
+    await user.click(consentBox());
+    await user.click(sendButton());
+    const error =
+      "Il messaggio è troppo lungo: 5.234 caratteri su 5.000 consentiti. Accorcialo di 234 caratteri e invia di nuovo.";
+    expect(screen.getByRole("alert")).toHaveTextContent(error);
+    expect(message).toHaveAttribute("aria-invalid", "true");
+    expect(message).toHaveAccessibleDescription(`${error} 5.234 caratteri su 5.000`);
+    expect(message).toHaveFocus();
+    expect(screen.queryByText(copy.notSentToast)).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(message).toHaveValue("a".repeat(4_600) + "b".repeat(634));
+
+    // Back within the limit, the error goes.
+    await user.clear(message);
+    await user.paste("a".repeat(5_000));
+    expect(message).toHaveAccessibleDescription("5.000 caratteri su 5.000");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(message).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("makes every field read-only while a send is in flight, and keeps the focus", async () => {
+    // The rate limit lives in this module's memory: each sending test has its own time.
+    vi.spyOn(Date, "now").mockReturnValue(Date.parse("2030-01-01T10:00:00Z"));
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    const user = renderForm({
+      config: { serviceId: "service_x", templateId: "template_y", publicKey: "key_z" },
+    });
+    await fillIn(user);
+    await user.click(consentBox());
+    const message = screen.getByLabelText(labels.message, { exact: true });
+    await user.click(message);
+    await user.keyboard("{Enter}");
+    await user.click(sendButton());
+
+    const sending = await screen.findByRole("button", { name: copy.sending });
+    expect(sending).toHaveAttribute("aria-disabled", "true");
+    expect(sending).toHaveFocus();
+    for (const label of Object.keys(typed)) {
+      expect(screen.getByLabelText(label, { exact: true })).toHaveAttribute("readonly");
+    }
+    expect(consentBox()).toHaveAttribute("aria-readonly", "true");
+
+    await user.type(message, " e altro");
+    await user.click(consentBox());
+    await user.selectOptions(treatmentSelect(), options[0]!.value);
+    await user.click(dayBox(days[0]!));
+    await user.click(sending);
+    expect(message).toHaveValue(`${typed[labels.message]}\n`);
+    expect(consentBox()).toBeChecked();
+    expect(treatmentSelect()).toHaveValue("");
+    expect(dayBox(days[0]!)).not.toBeChecked();
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    answer(new Response("OK", { status: 200 }));
+    expect(await screen.findByText(copy.sentToast)).toBeInTheDocument();
+    expect(message).not.toHaveAttribute("readonly");
+    expect(consentBox()).not.toHaveAttribute("aria-readonly");
+  });
+
+  it("when the message may have arrived, says so rather than 'not sent'", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(Date.parse("2030-01-02T10:00:00Z"));
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const user = renderForm({
+      config: { serviceId: "service_x", templateId: "template_y", publicKey: "key_z" },
+    });
+    await fillIn(user);
+    await user.click(consentBox());
+    await user.click(sendButton());
+
+    expect(await screen.findByText(copy.unsureToast)).toBeInTheDocument();
+    expect(screen.queryByText(copy.notSentToast)).not.toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent(copy.failures.network);
+    expect(copy.failures.network).toContain(
+      "potrebbe essere arrivato: controlla prima di riprovare",
+    );
+    expectTyped();
   });
 });
 
@@ -225,7 +337,7 @@ describe("ContactForm as a booking request", { timeout: 20_000 }, () => {
       "user_email",
       "user_email_confirm",
       "message",
-      "website",
+      "contact_extra",
     ]);
   });
 
@@ -290,7 +402,8 @@ describe("ContactForm as a booking request", { timeout: 20_000 }, () => {
     await user.click(dayBox(days[0]!));
     await user.click(consentBox());
     // The honeypot path: the form behaves as after a real send, and sends nothing.
-    document.querySelector<HTMLInputElement>('input[name="website"]')!.value = "bot";
+    document.querySelector<HTMLInputElement>(`input[name="${contactFields.honeypot}"]`)!.value =
+      "bot";
     await user.click(sendButton());
 
     expect(await screen.findByText(copy.sentToast)).toBeInTheDocument();

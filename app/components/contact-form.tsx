@@ -10,6 +10,9 @@ import {
   contactFields,
   findProblems,
   isFromBot,
+  messageLength,
+  messageMaxLength,
+  messageNearLimit,
   readContactForm,
   sameEmail,
   type ContactProblem,
@@ -17,9 +20,9 @@ import {
 import { bookingFormAnchor } from "~/lib/booking";
 import type { EmailJsConfig } from "~/lib/emailjs-config";
 import { mailtoUrl, telUrl } from "~/lib/external-links";
-import { sendMessage, type SendFailure } from "~/lib/send-message";
+import { isUncertain, sendMessage, type SendFailure } from "~/lib/send-message";
 import { useHydrated } from "~/lib/use-hydrated";
-import { BookingFields, useBookingChoices } from "./booking-fields";
+import { BookingFields, useBookingChoices, type BookingChoices } from "./booking-fields";
 
 type Outcome = { kind: "sent" } | { kind: "failed"; failure: SendFailure };
 
@@ -37,15 +40,25 @@ interface ContactFormProps {
  * then the rules in lib/contact-form.ts, then EmailJS sends. What the visitor
  * typed stays in the fields until a send succeeds; every failure is explained
  * inline (announced), besides the short toast.
+ *
+ * While a send is in flight every field is read-only, so nothing typed then can
+ * be lost when a success empties the form: text fields take `readOnly` (they
+ * stay focusable and are announced as read-only), the consent box takes
+ * `aria-readonly` and ignores clicks, the booking choices ignore changes. A
+ * `<fieldset disabled>` would do it in one line, but it throws the focus out of
+ * the field the visitor is in and reads every control as "dimmed".
  */
 export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFormProps) {
   const id = useId();
   const consentErrorId = `${id}-consent-error`;
   const confirmErrorId = `${id}-confirm-error`;
+  const messageCountId = `${id}-message-count`;
+  const messageErrorId = `${id}-message-error`;
   const hydrated = useHydrated();
   const emailRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
   // A ref as well as state: a second click can arrive before React re-renders.
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
@@ -53,7 +66,15 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Remounts the outcome message, so the same failure twice is announced twice.
   const [attempt, setAttempt] = useState(0);
-  const booking = useBookingChoices();
+  const [messageCount, setMessageCount] = useState(0);
+  // The length when a send was stopped for it: the error does not change, and
+  // is not announced again, with every key pressed after.
+  const [tooLongCount, setTooLongCount] = useState(0);
+  const choices = useBookingChoices();
+  // While sending, the booking choices (controlled) ignore every change.
+  const booking: BookingChoices = sending
+    ? { ...choices, chooseTreatment: ignore, toggleDay: ignore, toggleTime: ignore }
+    : choices;
   const treatmentName = booking.treatment?.name;
 
   useEffect(() => {
@@ -62,6 +83,7 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
 
   const consentMissing = problems.includes("consent-missing");
   const emailsDiffer = problems.includes("emails-differ");
+  const messageTooLong = problems.includes("message-too-long");
 
   function solved(problem: ContactProblem) {
     setProblems((current) => current.filter((candidate) => candidate !== problem));
@@ -69,7 +91,8 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
 
   function succeed(form: HTMLFormElement) {
     form.reset();
-    booking.clear();
+    setMessageCount(0);
+    choices.clear();
     toast.success(copy.sentToast);
     setOutcome({ kind: "sent" });
   }
@@ -85,11 +108,14 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
     setAttempt((count) => count + 1);
 
     if (found.length > 0) {
+      if (found.includes("message-too-long")) setTooLongCount(messageLength(values.message));
       if (found.includes("emails-differ")) {
         toast.error(copy.emailsDiffer.toast);
         confirmRef.current?.focus();
-      } else {
+      } else if (found.includes("consent-missing")) {
         consentRef.current?.focus();
+      } else {
+        messageRef.current?.focus();
       }
       return;
     }
@@ -108,9 +134,15 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
     if (result.ok) {
       succeed(form);
     } else {
-      toast.error(copy.notSentToast);
+      toast.error(isUncertain(result.failure) ? copy.unsureToast : copy.notSentToast);
       setOutcome({ kind: "failed", failure: result.failure });
     }
+  }
+
+  function countMessage(event: React.ChangeEvent<HTMLTextAreaElement>) {
+    const count = messageLength(event.currentTarget.value);
+    setMessageCount(count);
+    if (messageTooLong && count <= messageMaxLength) solved("message-too-long");
   }
 
   function checkEmailsAgain() {
@@ -127,11 +159,17 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
       className="grid scroll-mt-24 gap-5 md:grid-cols-2"
     >
       <BookingFields booking={booking} />
-      <TextField label={copy.labels.name} name={contactFields.name} autoComplete="given-name" />
+      <TextField
+        label={copy.labels.name}
+        name={contactFields.name}
+        autoComplete="given-name"
+        readOnly={sending}
+      />
       <TextField
         label={copy.labels.lastName}
         name={contactFields.lastName}
         autoComplete="family-name"
+        readOnly={sending}
       />
       <TextField
         ref={emailRef}
@@ -139,6 +177,7 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
         name={contactFields.email}
         type="email"
         autoComplete="email"
+        readOnly={sending}
         onChange={checkEmailsAgain}
       />
       <TextField
@@ -147,6 +186,7 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
         name={contactFields.emailConfirm}
         type="email"
         autoComplete="email"
+        readOnly={sending}
         onChange={checkEmailsAgain}
         error={emailsDiffer ? { id: confirmErrorId, text: copy.emailsDiffer.hint } : undefined}
       />
@@ -155,16 +195,51 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
           {copy.labels.message}
         </label>
         <textarea
+          ref={messageRef}
           id={`${id}-message`}
           name={contactFields.message}
           required
           rows={6}
-          className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum"
+          readOnly={sending}
+          // No maxLength: it would cut a long paste silently. The rule stops the send instead.
+          onChange={countMessage}
+          aria-invalid={messageTooLong || undefined}
+          aria-describedby={messageTooLong ? `${messageErrorId} ${messageCountId}` : messageCountId}
+          className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum aria-invalid:border-2 aria-invalid:border-rose-dark"
         />
+        <p
+          id={messageCountId}
+          className={
+            messageCount > messageMaxLength
+              ? "mt-1 text-right text-sm font-semibold text-rose-dark"
+              : "mt-1 text-right text-sm text-muted"
+          }
+        >
+          {copy.messageLength.counter(messageCount)}
+        </p>
+        {/* Polite, and only when the message crosses the thresholds: never a count per key. */}
+        <p aria-live="polite" className="sr-only">
+          {messageCount > messageMaxLength
+            ? copy.messageLength.overLimit
+            : messageCount > messageNearLimit
+              ? copy.messageLength.nearLimit
+              : ""}
+        </p>
+        {messageTooLong && (
+          <FieldError key={attempt} id={messageErrorId} role="alert">
+            {copy.messageLength.tooLong(tooLongCount)}
+          </FieldError>
+        )}
       </div>
 
-      {/* The honeypot: `hidden` keeps it from people, assistive technology and autofill. */}
-      <div hidden>
+      {/*
+        The honeypot. `hidden` keeps it from sight, the keyboard, assistive
+        technology and the browser's autofill (which skips fields that cannot be
+        focused); aria-hidden and tabIndex say the same for tools that ignore it.
+        Its name and label match no autofill heuristic, and the data attributes
+        tell 1Password, LastPass, Bitwarden and Dashlane to leave it alone.
+      */}
+      <div hidden aria-hidden="true">
         <label htmlFor={`${id}-honeypot`}>{copy.labels.honeypot}</label>
         <input
           id={`${id}-honeypot`}
@@ -172,6 +247,10 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
           type="text"
           tabIndex={-1}
           autoComplete="off"
+          data-1p-ignore="true"
+          data-lpignore="true"
+          data-bwignore="true"
+          data-form-type="other"
         />
       </div>
 
@@ -187,6 +266,9 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
             aria-required="true"
             aria-invalid={consentMissing || undefined}
             aria-describedby={consentMissing ? consentErrorId : undefined}
+            aria-readonly={sending || undefined}
+            // Read-only while sending: a checkbox has no readOnly, and disabling it would drop the focus.
+            onClick={(event) => sending && event.preventDefault()}
             onChange={(event) => event.currentTarget.checked && solved("consent-missing")}
             className="mt-1 size-5 shrink-0 accent-rose"
           />
@@ -219,10 +301,12 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
       <div className="flex flex-col items-start gap-4 md:col-span-2">
         <button
           type="submit"
-          // Disabled until hydration too: before it, the browser would submit
-          // the fields in the address bar and lose them.
-          disabled={!hydrated || sending}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-8 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-rose-dark disabled:cursor-not-allowed disabled:opacity-70"
+          // Disabled until hydration: before it, the browser would submit the
+          // fields in the address bar and lose them. While sending, only
+          // aria-disabled (handleSubmit ignores it), so the focus stays on it.
+          disabled={!hydrated}
+          aria-disabled={sending || undefined}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-8 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-rose-dark disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
         >
           {sending ? (
             <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
@@ -266,6 +350,8 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
     </form>
   );
 }
+
+function ignore() {}
 
 interface TextFieldProps extends Omit<ComponentProps<"input">, "id" | "className"> {
   label: string;

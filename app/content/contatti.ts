@@ -4,6 +4,7 @@
 // from content/salon.json.
 import data from "virtual:content/contatti";
 import type { TimeOfDay } from "../lib/booking";
+import { formatCount, messageMaxLength } from "../lib/contact-form";
 import type { WeekDay } from "../lib/opening-hours";
 import type { SendFailure } from "../lib/send-message";
 import { paths } from "./pages";
@@ -50,8 +51,12 @@ export const contactFormCopy = {
     email: "E-mail",
     emailConfirm: "Conferma e-mail",
     message: "Messaggio",
-    /** Hidden honeypot: worded like an ordinary field, since only bots read it. */
-    honeypot: "Sito web",
+    /**
+     * Hidden honeypot: only bots read it. Worded so that no autofill or
+     * password manager takes it for a field it knows, and so that a person who
+     * somehow meets it (styles off) knows what to do.
+     */
+    honeypot: "Lascia vuoto questo campo",
   },
   consent: {
     before: "Ho letto l'",
@@ -60,6 +65,18 @@ export const contactFormCopy = {
     link: "informativa privacy",
     after: " e acconsento al trattamento dei miei dati personali per ricevere una risposta.",
     missing: "Spunta la casella per il trattamento dei dati personali",
+  },
+  /** The message's length: a counter under it, and the error when it is too long. */
+  messageLength: {
+    counter: (count: number) =>
+      `${formatCount(count)} caratteri su ${formatCount(messageMaxLength)}`,
+    /** Announced once, when the message comes near the limit or goes past it. */
+    nearLimit: `Il messaggio si avvicina al limite di ${formatCount(messageMaxLength)} caratteri.`,
+    overLimit: `Il messaggio ha superato il limite di ${formatCount(messageMaxLength)} caratteri.`,
+    tooLong: (count: number) => {
+      const over = count - messageMaxLength;
+      return `Il messaggio è troppo lungo: ${formatCount(count)} caratteri su ${formatCount(messageMaxLength)} consentiti. Accorcialo di ${formatCount(over)} ${over === 1 ? "carattere" : "caratteri"} e invia di nuovo.`;
+    },
   },
   emailsDiffer: {
     toast: "Le email non combaciano",
@@ -70,6 +87,8 @@ export const contactFormCopy = {
   sentToast: "Messaggio Inviato !",
   sent: "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.",
   notSentToast: "Messaggio non inviato !",
+  /** When the message may have arrived (uncertainFailures in lib/send-message.ts). */
+  unsureToast: "Invio non confermato",
   notSent: {
     kept: "Quello che hai scritto è ancora nel modulo.",
     otherWays: "Puoi anche scrivermi a",
@@ -79,17 +98,22 @@ export const contactFormCopy = {
   failures: {
     "not-configured":
       "Il modulo non è ancora configurato per inviare e-mail, quindi il messaggio non è partito.",
+    offline:
+      "Il tuo dispositivo non è connesso a internet, quindi il messaggio non è partito: controlla la connessione e riprova.",
     rejected: "Il servizio che invia le e-mail non ha accettato la richiesta.",
+    "too-large":
+      "Il servizio che invia le e-mail ha rifiutato il messaggio perché è troppo grande: accorcialo e riprova.",
     blocked: "Il servizio che invia le e-mail ha bloccato questo messaggio.",
     "rate-limited": "Sono partite troppe richieste in poco tempo: aspetta un momento e riprova.",
     unavailable:
       "Il servizio che invia le e-mail non accetta messaggi da questo browser: prova con un altro browser.",
     server:
       "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
+    // The two where the message may have arrived: say so, rather than invite a copy.
     network:
-      "Non è stato possibile raggiungere il servizio che invia le e-mail: controlla la connessione a internet e riprova.",
+      "La connessione si è interrotta durante l'invio, quindi il messaggio potrebbe essere arrivato: controlla prima di riprovare (chiedimi conferma ai recapiti qui sotto), così non lo ricevo due volte.",
     timeout:
-      "Il servizio che invia le e-mail non ha risposto in tempo: riprova tra qualche istante.",
+      "Il servizio che invia le e-mail non ha risposto in tempo e l'invio è stato interrotto, ma il messaggio potrebbe essere arrivato: controlla prima di riprovare (chiedimi conferma ai recapiti qui sotto), così non lo ricevo due volte.",
     unknown: "Si è verificato un errore imprevisto durante l'invio.",
   } satisfies Record<SendFailure, string>,
   noScript:

@@ -3,7 +3,10 @@ import {
   consentValue,
   contactFields,
   findProblems,
+  formatCount,
   isFromBot,
+  messageLength,
+  messageMaxLength,
   readContactForm,
   sameEmail,
 } from "./contact-form";
@@ -13,6 +16,7 @@ const valid = {
   emailConfirm: "giulia.rossi@example.com",
   consent: true,
   honeypot: "",
+  message: "Vorrei un appuntamento",
 };
 
 describe("sameEmail", () => {
@@ -52,6 +56,42 @@ describe("findProblems", () => {
   });
 });
 
+describe("the message's length", () => {
+  it("counts characters as a person does: an emoji is one", () => {
+    expect(messageLength("ciao 🌸")).toBe(6);
+    expect(messageLength("")).toBe(0);
+  });
+
+  it("lets exactly the limit through and stops one character more", () => {
+    expect(messageMaxLength).toBe(5_000);
+    expect(findProblems({ ...valid, message: "a".repeat(5_000) })).toEqual([]);
+    expect(findProblems({ ...valid, message: "🌸".repeat(5_000) })).toEqual([]);
+    expect(findProblems({ ...valid, message: "a".repeat(5_001) })).toEqual(["message-too-long"]);
+  });
+
+  it("stays under EmailJS's 50 KB even in four-byte characters", () => {
+    const longest = "🌸".repeat(messageMaxLength);
+    expect(new TextEncoder().encode(longest).length).toBeLessThanOrEqual(25_000);
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands with a dot, four digits too", () => {
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(1234)).toBe("1.234");
+    expect(formatCount(5000)).toBe("5.000");
+    expect(formatCount(12345)).toBe("12.345");
+  });
+});
+
+describe("the honeypot's name", () => {
+  it("matches none of the words autofill and password managers look for", () => {
+    expect(contactFields.honeypot).not.toMatch(
+      /name|mail|phone|tel|url|web|site|address|company|org|city|zip|postal|user|login|pass|card|fax/i,
+    );
+  });
+});
+
 describe("isFromBot", () => {
   it("is true only when the honeypot holds something", () => {
     expect(isFromBot({ honeypot: "" })).toBe(false);
@@ -73,12 +113,14 @@ describe("readContactForm", () => {
       <input name="${contactFields.emailConfirm}" value="b@example.com">
       <input type="checkbox" name="${contactFields.consent}" value="${consentValue}" checked>
       <input name="${contactFields.honeypot}" value="">
+      <textarea name="${contactFields.message}">Ciao</textarea>
     `);
     expect(readContactForm(form)).toEqual({
       email: "a@example.com",
       emailConfirm: "b@example.com",
       consent: true,
       honeypot: "",
+      message: "Ciao",
     });
   });
 

@@ -19,21 +19,48 @@ export const contactFields = {
   preferredDays: "preferred_days",
   /** The ticked times of day, in one field: "mattina, pomeriggio". */
   preferredTime: "preferred_time",
-  /** The honeypot: hidden from people and assistive technology, so only bots fill it. */
-  honeypot: "website",
+  /**
+   * The honeypot: hidden from people and assistive technology, so only bots
+   * fill it. Its name matches no autofill heuristic (not "website", "url",
+   * "name", "email", "phone", "company"…), so neither the browser nor a
+   * password manager fills it for a person.
+   */
+  honeypot: "contact_extra",
 } as const;
 
 /** The value the ticked consent box sends, so the e-mail records it. */
 export const consentValue = "sì";
+
+/**
+ * The longest message the form sends, in characters as a person counts them
+ * (an emoji is one). EmailJS refuses a request whose variables exceed 50 KB;
+ * 5,000 characters are at most 20 KB even in four-byte UTF-8, leaving room for
+ * the other fields, and are two or three pages: far more than an enquiry needs.
+ */
+export const messageMaxLength = 5_000;
+
+/** Near the limit, screen readers are told once how much room is left. */
+export const messageNearLimit = 4_500;
+
+/** The message's length in characters (code points: "🌸" is one). */
+export function messageLength(message: string): number {
+  return [...message].length;
+}
+
+/** A count as Italian writes it, grouping thousands with a dot at any size: "1.234", "5.000". */
+export function formatCount(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+}
 
 export interface ContactFormValues {
   email: string;
   emailConfirm: string;
   consent: boolean;
   honeypot: string;
+  message: string;
 }
 
-export type ContactProblem = "consent-missing" | "emails-differ";
+export type ContactProblem = "consent-missing" | "emails-differ" | "message-too-long";
 
 /** Two addresses match whatever their case and surrounding spaces. */
 export function sameEmail(first: string, second: string): boolean {
@@ -41,13 +68,14 @@ export function sameEmail(first: string, second: string): boolean {
 }
 
 /**
- * Every problem that stops a send, in the order the form shows them: consent
- * first, then the e-mails. An empty list means the message can go.
+ * Every problem that stops a send: consent first, then the e-mails, then the
+ * message's length. An empty list means the message can go.
  */
 export function findProblems(values: ContactFormValues): ContactProblem[] {
   const problems: ContactProblem[] = [];
   if (!values.consent) problems.push("consent-missing");
   if (!sameEmail(values.email, values.emailConfirm)) problems.push("emails-differ");
+  if (messageLength(values.message) > messageMaxLength) problems.push("message-too-long");
   return problems;
 }
 
@@ -68,5 +96,6 @@ export function readContactForm(form: HTMLFormElement): ContactFormValues {
     emailConfirm: text(contactFields.emailConfirm),
     consent: data.get(contactFields.consent) !== null,
     honeypot: text(contactFields.honeypot),
+    message: text(contactFields.message),
   };
 }

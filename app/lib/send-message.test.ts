@@ -1,9 +1,10 @@
-import { sendForm } from "@emailjs/browser";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   classifyFailure,
+  createRateLimit,
   failureForStatus,
-  rateLimitId,
+  isUncertain,
+  sendFormUrl,
   sendMessage,
   sendThrottleMs,
   sendTimeoutMs,
@@ -20,11 +21,24 @@ function contactForm(): HTMLFormElement {
   return form;
 }
 
+/** A fetch that never answers until aborted, as a browser's does. */
+function hangingFetch() {
+  return vi.fn(
+    (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener("abort", () =>
+          reject(new DOMException("The operation was aborted.", "AbortError")),
+        );
+      }),
+  );
+}
+
 let consoleError: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 afterEach(() => {
@@ -37,7 +51,7 @@ describe("failureForStatus", () => {
   it.each([
     [400, "rejected"],
     [404, "rejected"],
-    [413, "rejected"],
+    [413, "too-large"],
     [403, "blocked"],
     [429, "rate-limited"],
     [451, "unavailable"],
@@ -59,46 +73,106 @@ describe("classifyFailure", () => {
     });
   });
 
-  it("reads EmailJS's { status, text }", () => {
-    expect(classifyFailure({ status: 451, text: "Unavailable For Headless Browser" })).toEqual({
-      ok: false,
-      failure: "unavailable",
-      status: 451,
-      text: "Unavailable For Headless Browser",
-    });
+  it("reads an abort at the time-out as a time-out", () => {
+    expect(
+      classifyFailure(new DOMException("aborted", "AbortError"), { timedOut: true }),
+    ).toMatchObject({ failure: "timeout", status: "timeout" });
   });
 
-  it("reads the SDK's plain-string complaints as unknown", () => {
-    expect(classifyFailure("The public key is required.")).toMatchObject({
-      failure: "unknown",
-      text: "The public key is required.",
-    });
+  it("reads anything else as unknown", () => {
+    expect(classifyFailure("odd")).toMatchObject({ failure: "unknown", text: "odd" });
+  });
+});
+
+describe("isUncertain", () => {
+  it("holds only where the message may have arrived", () => {
+    expect(isUncertain("network")).toBe(true);
+    expect(isUncertain("timeout")).toBe(true);
+    for (const failure of [
+      "rejected",
+      "server",
+      "rate-limited",
+      "offline",
+      "not-configured",
+    ] as const) {
+      expect(isUncertain(failure)).toBe(false);
+    }
+  });
+});
+
+describe("createRateLimit", () => {
+  it("allows one send per window, counting from the attempt", () => {
+    const limit = createRateLimit(5_000);
+    expect(limit.take(1_000)).toBe(true);
+    expect(limit.take(5_999)).toBe(false);
+    expect(limit.take(6_000)).toBe(true);
   });
 });
 
 describe("sendMessage", () => {
-  it("calls sendForm with the configuration and a rate limit", async () => {
-    const send = vi.fn().mockResolvedValue({ status: 200, text: "OK" });
-    const form = contactForm();
-    await expect(sendMessage(form, config, { send })).resolves.toEqual({ ok: true });
-    expect(send).toHaveBeenCalledExactlyOnceWith("service_x", "template_y", form, {
-      publicKey: "key_z",
-      limitRate: { id: rateLimitId, throttle: sendThrottleMs },
+  it("posts the form as multipart to send-form with EmailJS's own fields", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response("OK", { status: 200 }));
+    const result = await sendMessage(contactForm(), config, {
+      fetch: fetchMock,
+      rateLimit: createRateLimit(),
+    });
+    expect(result).toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe("https://api.emailjs.com/api/v1.0/email/send-form");
+    expect(url).toBe(sendFormUrl);
+    expect(init.method).toBe("POST");
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(Object.fromEntries((init.body as FormData).entries())).toEqual({
+      user_name: "Giulia",
+      user_email: "giulia@example.com",
+      message: "Vorrei un appuntamento",
+      lib_version: "4.4.1",
+      service_id: "service_x",
+      template_id: "template_y",
+      user_id: "key_z",
     });
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it("fails without calling EmailJS when it is not configured", async () => {
-    const send = vi.fn();
-    const result = await sendMessage(contactForm(), null, { send });
+  it("uses the global fetch by default", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response("OK", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await expect(
+      sendMessage(contactForm(), config, { rateLimit: createRateLimit() }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it("fails without a request when it is not configured", async () => {
+    const fetchMock = vi.fn();
+    const result = await sendMessage(contactForm(), null, { fetch: fetchMock });
     expect(result).toMatchObject({ ok: false, failure: "not-configured" });
-    expect(send).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledOnce();
   });
 
+  it("fails without a request when the browser knows it is offline", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const fetchMock = vi.fn();
+    const result = await sendMessage(contactForm(), config, {
+      fetch: fetchMock,
+      rateLimit: createRateLimit(),
+    });
+    expect(result).toMatchObject({ ok: false, failure: "offline" });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("logs the status and text of a failure, never the visitor's words", async () => {
-    const send = vi.fn().mockRejectedValue({ status: 400, text: "The template ID is invalid" });
-    const result = await sendMessage(contactForm(), config, { send });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response("The template ID is invalid", { status: 400 }));
+    const result = await sendMessage(contactForm(), config, {
+      fetch: fetchMock,
+      rateLimit: createRateLimit(),
+    });
     expect(result).toEqual({
       ok: false,
       failure: "rejected",
@@ -114,70 +188,76 @@ describe("sendMessage", () => {
     expect(logged).not.toContain("appuntamento");
   });
 
-  it("gives up on a request that has not answered after 15 seconds", async () => {
+  it("refuses a second send within the throttle without a request, even after a failure", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response("Server error", { status: 500 }));
+    const rateLimit = createRateLimit();
+    await expect(
+      sendMessage(contactForm(), config, { fetch: fetchMock, rateLimit }),
+    ).resolves.toMatchObject({ failure: "server", status: 500 });
+    await expect(
+      sendMessage(contactForm(), config, { fetch: fetchMock, rateLimit }),
+    ).resolves.toMatchObject({ failure: "rate-limited", status: 429, text: "Too Many Requests" });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(sendThrottleMs).toBe(5_000);
+  });
+
+  it("keeps the rate limit in memory: nothing is written to the browser's storage", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(new Response("OK", { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    await sendMessage(contactForm(), config);
+    await sendMessage(contactForm(), config);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).toBe("");
+  });
+
+  it("reads a failed fetch as a network failure whose outcome is unknown", async () => {
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError("Failed to fetch"));
+    const result = await sendMessage(contactForm(), config, {
+      fetch: fetchMock,
+      rateLimit: createRateLimit(),
+    });
+    expect(result).toMatchObject({ failure: "network", status: 0 });
+    expect(isUncertain(result.ok ? "unknown" : result.failure)).toBe(true);
+  });
+
+  it("aborts a request that has not answered after 15 seconds", async () => {
     vi.useFakeTimers();
-    const send = vi.fn(() => new Promise<never>(() => {}));
+    const fetchMock = hangingFetch();
     let settled: unknown;
-    void sendMessage(contactForm(), config, { send }).then((result) => (settled = result));
+    void sendMessage(contactForm(), config, {
+      fetch: fetchMock,
+      rateLimit: createRateLimit(),
+    }).then((result) => (settled = result));
     await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1);
     expect(settled).toBeUndefined();
+    const signal = (fetchMock.mock.calls[0]?.[1] as RequestInit).signal!;
+    expect(signal.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    expect(signal.aborted).toBe(true);
     expect(settled).toMatchObject({ ok: false, failure: "timeout" });
     expect(sendTimeoutMs).toBe(15_000);
   });
 
-  it("takes a shorter timeout when asked", async () => {
+  it("takes a shorter timeout when asked, and leaves a prompt answer alone", async () => {
     vi.useFakeTimers();
-    const send = vi.fn(() => new Promise<never>(() => {}));
-    const pending = sendMessage(contactForm(), config, { send, timeoutMs: 100 });
+    const pending = sendMessage(contactForm(), config, {
+      fetch: hangingFetch(),
+      timeoutMs: 100,
+      rateLimit: createRateLimit(),
+    });
     await vi.advanceTimersByTimeAsync(100);
     await expect(pending).resolves.toMatchObject({ failure: "timeout" });
-  });
-});
 
-// The real SDK with fetch replaced: what it posts and how it fails.
-describe("sendMessage with @emailjs/browser", () => {
-  it("posts the form as multipart to send-form with the EmailJS fields", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response("OK", { status: 200 }));
-    vi.stubGlobal("fetch", fetchMock);
-    await expect(sendMessage(contactForm(), config, { send: sendForm })).resolves.toEqual({
-      ok: true,
-    });
-    expect(fetchMock).toHaveBeenCalledOnce();
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe("https://api.emailjs.com/api/v1.0/email/send-form");
-    expect(init.method).toBe("POST");
-    const body = init.body as FormData;
-    expect(Object.fromEntries(body.entries())).toEqual({
-      user_name: "Giulia",
-      user_email: "giulia@example.com",
-      message: "Vorrei un appuntamento",
-      lib_version: "4.4.1",
-      service_id: "service_x",
-      template_id: "template_y",
-      user_id: "key_z",
-    });
-  });
-
-  it("answers a second send within the throttle with 429 and no request", async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response("Server error", { status: 500 }));
-    vi.stubGlobal("fetch", fetchMock);
-    await expect(sendMessage(contactForm(), config)).resolves.toMatchObject({
-      failure: "server",
-      status: 500,
-    });
-    await expect(sendMessage(contactForm(), config)).resolves.toMatchObject({
-      failure: "rate-limited",
-      status: 429,
-    });
-    expect(fetchMock).toHaveBeenCalledOnce();
-  });
-
-  it("reads a failed fetch as a network failure", async () => {
-    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
-    await expect(sendMessage(contactForm(), config)).resolves.toMatchObject({
-      failure: "network",
-      status: 0,
-    });
+    const prompt = vi.fn().mockResolvedValue(new Response("OK", { status: 200 }));
+    await expect(
+      sendMessage(contactForm(), config, {
+        fetch: prompt,
+        timeoutMs: 100,
+        rateLimit: createRateLimit(),
+      }),
+    ).resolves.toEqual({ ok: true });
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
