@@ -17,6 +17,10 @@ const contentDir = process.env.CONTENT_DIR;
 // CI installs nginx (.ci/run); elsewhere the nginx project is left out without it.
 const nginxPort = Number(process.env.NGINX_PORT ?? 4174);
 const nginxURL = `http://127.0.0.1:${nginxPort}`;
+// deploy/nginx.conf itself, with TLS (a throwaway certificate), on two more ports
+// (4175 is the fixture-edit check's).
+const nginxHttpsPort = Number(process.env.NGINX_HTTPS_PORT ?? 4176);
+const nginxHttpPort = Number(process.env.NGINX_HTTP_PORT ?? 4177);
 const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 // E2E_NGINX=0 leaves nginx out on purpose (the fixture-edit check runs the desktop project only).
 const nginxWanted = process.env.E2E_NGINX !== "0";
@@ -70,6 +74,7 @@ export default defineConfig({
           {
             name: "nginx",
             testMatch: "hosting.spec.ts",
+            metadata: { httpsPort: nginxHttpsPort, httpPort: nginxHttpPort },
             use: {
               ...devices["Desktop Chrome"],
               viewport: { width: 1280, height: 800 },
@@ -106,7 +111,12 @@ export default defineConfig({
       ? [
           {
             command: "node scripts/serve-nginx.mjs",
-            env: { PORT: String(nginxPort), BUILD_DIR: buildDir },
+            env: {
+              PORT: String(nginxPort),
+              HTTPS_PORT: String(nginxHttpsPort),
+              HTTP_PORT: String(nginxHttpPort),
+              BUILD_DIR: buildDir,
+            },
             url: `${nginxURL}/`,
             reuseExistingServer: !process.env.CI,
             gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5000 },

@@ -8,7 +8,11 @@ import { content, gotoHydrated } from "./site";
 test.skip(({ isMobile }) => isMobile, "Viewport sizes are set by each test.");
 
 const carousels = [
-  { path: "/", name: content.home.machines.carouselLabel, count: content.home.machines.items.length },
+  {
+    path: "/",
+    name: content.home.machines.carouselLabel,
+    count: content.home.machines.items.length,
+  },
   {
     path: "/galleria",
     name: content.galleria.treatments.carouselLabel,
@@ -88,7 +92,9 @@ for (const { path, name, count: slideCount } of carousels) {
       await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(slideCount, 1, slideCount));
       await expect(next).toHaveAttribute("aria-disabled", "true");
       await previous.click();
-      await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(slideCount - 1, 1, slideCount));
+      await expect
+        .poll(() => inViewLabels(inView))
+        .toEqual(slidesFrom(slideCount - 1, 1, slideCount));
     });
 
     test("moves with the keyboard", async ({ page }) => {

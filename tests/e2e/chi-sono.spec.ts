@@ -33,9 +33,7 @@ test("headings go in order: the page, then experience, training, values, contact
   });
 });
 
-test("the owner tells her experience; the figures are counted from the lists", async ({
-  page,
-}) => {
+test("the owner tells her experience; the figures are counted from the lists", async ({ page }) => {
   await expect(page.getByText(chiSono.lead, { exact: true })).toBeVisible();
   const section = region(page, experience.heading);
   for (const paragraph of experience.paragraphs) {

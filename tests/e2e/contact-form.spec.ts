@@ -5,6 +5,7 @@
 // offered when a message fails, come from the content.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
+import { contactFields } from "../../app/lib/contact-form";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
 import { gotoHydrated, salon, watchConsole } from "./site";
 
@@ -65,7 +66,7 @@ function form(page: Page) {
     }),
     submit: page.getByRole("button", { name: "Invia", exact: true }),
     sending: page.getByRole("button", { name: "Invio in corso…" }),
-    honeypot: page.locator('input[name="website"]'),
+    honeypot: page.locator(`input[name="${contactFields.honeypot}"]`),
   };
 }
 
@@ -129,7 +130,7 @@ test("success: one multipart POST with every field, then an empty form", async (
     user_email_confirm: "giulia.rossi@example.com",
     message: visitor.message,
     privacy_consent: "sì",
-    website: "",
+    [contactFields.honeypot]: "",
     lib_version: "4.4.1",
     service_id: "service_e2e",
     template_id: "template_e2e",
@@ -331,7 +332,7 @@ test("e-mails that differ: toast, confirmation field marked, nothing sent", asyn
   const confirm = form(page).emailConfirm;
   await expect(confirm).toHaveAttribute("aria-invalid", "true");
   await expect(confirm).toHaveAccessibleDescription(
-    "Scrivi qui lo stesso indirizzo del campo E-mail.",
+    "Scrivi qui lo stesso indirizzo del campo «E-mail».",
   );
   await expect(confirm).toBeFocused();
   await expectKept(page, typed);

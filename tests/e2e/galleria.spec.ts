@@ -14,7 +14,9 @@ for (const gallery of [treatments, interiors]) {
     const section = page.getByRole("region", { name: gallery.heading, exact: true });
     await expect(section.getByText(gallery.lead, { exact: true })).toBeVisible();
     const carousel = section.getByRole("region", { name: gallery.carouselLabel, exact: true });
-    await expect(carousel.locator("figcaption")).toHaveText(gallery.items.map((item) => item.title));
+    await expect(carousel.locator("figcaption")).toHaveText(
+      gallery.items.map((item) => item.title),
+    );
     await expect(carousel.locator("figure img")).toHaveCount(gallery.items.length);
     for (const [index, item] of gallery.items.entries()) {
       await expect(carousel.locator("figure img").nth(index)).toHaveAttribute(

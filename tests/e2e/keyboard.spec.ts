@@ -1,7 +1,14 @@
 // A visitor without a mouse: reads the price list, uses the menu, moves a
 // carousel and sends a message, with the keyboard alone.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { gotoHydrated } from "./site";
+import { carouselCopy } from "../../app/content/carousel";
+import { formatPrice } from "../../app/lib/format-price";
+import { content, gotoHydrated, priceRows } from "./site";
+
+// A section below the first, so that reaching it takes a scroll, and its first single price.
+const section = content.servizi.sections[1] ?? content.servizi.sections[0]!;
+const row = priceRows.find((entry) => entry.sectionId === section.id && !entry.duration);
+const gallery = content.galleria.treatments;
 
 test.skip(({ isMobile }) => !isMobile, "The journey goes through the phone menu.");
 
@@ -47,24 +54,30 @@ test("reads prices, uses the menu, moves a carousel and sends a message", async 
     page,
     page
       .getByRole("navigation", { name: "Sezioni del listino" })
-      .getByRole("link", { name: "Corpo" }),
+      .getByRole("link", { name: section.title, exact: true }),
   );
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL("/servizi#corpo");
-  const pressoterapia = page.getByRole("listitem").filter({ hasText: "Pressoterapia" }).first();
-  await expect(pressoterapia).toBeInViewport();
-  await expect(pressoterapia).toContainText("20\u00a0€");
+  await expect(page).toHaveURL(`/servizi#${section.id}`);
+  await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeInViewport();
+  if (row) {
+    const item = page
+      .getByRole("region", { name: section.title, exact: true })
+      .getByRole("listitem")
+      .filter({ has: page.getByText(row.item, { exact: true }) })
+      .first();
+    await expect(item).toBeInViewport();
+    await expect(item).toContainText(formatPrice(row.price));
+  }
 
   // A carousel moves with its button.
   await goThroughMenu(page, "Galleria");
   await expect(page).toHaveURL("/galleria");
-  const carousel = page.getByRole("region", { name: "Galleria dei trattamenti" });
-  await tabTo(page, carousel.getByRole("button", { name: "Elemento successivo" }));
+  const carousel = page.getByRole("region", { name: gallery.carouselLabel, exact: true });
+  await tabTo(page, carousel.getByRole("button", { name: carouselCopy.next }));
   await page.keyboard.press("Enter");
-  await expect(carousel.locator('[aria-roledescription="elemento"]:not([inert])')).toHaveAttribute(
-    "aria-label",
-    "2 di 4",
-  );
+  await expect(
+    carousel.locator(`[aria-roledescription="${carouselCopy.slideRoleDescription}"]:not([inert])`),
+  ).toHaveAttribute("aria-label", carouselCopy.position(2, gallery.items.length));
 
   // The message, typed and sent without a mouse.
   await goThroughMenu(page, "Contatti");
@@ -79,9 +92,10 @@ test("reads prices, uses the menu, moves a carousel and sends a message", async 
   await page.keyboard.type("giulia.rossi@example.com");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Vorrei prenotare una pulizia del viso.");
-  await tabTo(page, page.getByRole("checkbox"));
+  const consent = page.getByRole("checkbox", { name: /acconsento al trattamento dei miei dati/ });
+  await tabTo(page, consent);
   await page.keyboard.press("Space");
-  await expect(page.getByRole("checkbox")).toBeChecked();
+  await expect(consent).toBeChecked();
   await tabTo(page, page.getByRole("button", { name: "Invia", exact: true }));
   await page.keyboard.press("Enter");
   await expect(page.getByText("Messaggio Inviato !")).toBeVisible();

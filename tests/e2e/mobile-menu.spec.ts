@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "./site";
+import { content, gotoHydrated } from "./site";
 
 test.skip(({ isMobile }) => !isMobile, "The menu button shows below the md breakpoint.");
 
@@ -104,7 +104,7 @@ test("following a link closes it and opens the page", async ({ page }) => {
   const { dialog } = await openMenu(page);
   await dialog.getByRole("link", { name: "Galleria" }).click();
   await expect(page).toHaveURL("/galleria");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Galleria");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.galleria.title);
   await expectClosed(page);
 });
 

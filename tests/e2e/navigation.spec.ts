@@ -87,16 +87,14 @@ test("the footer shows the P.IVA, the policy link and the social pages in a new 
 
   for (const profile of salon.social) {
     const social = footer.getByRole("link", {
-      name: `Seguici su ${profile.name} (si apre in una nuova scheda)`,
+      name: `Seguimi su ${profile.name} (si apre in una nuova scheda)`,
       exact: true,
     });
     await expect(social).toHaveAttribute("href", profile.url);
     await expect(social).toHaveAttribute("target", "_blank");
     await expect(social).toHaveAttribute("rel", "noopener noreferrer");
   }
-  await expect(footer.getByRole("link", { name: /^Seguici su / })).toHaveCount(
-    salon.social.length,
-  );
+  await expect(footer.getByRole("link", { name: /^Seguimi su / })).toHaveCount(salon.social.length);
 
   await footer.getByRole("link", { name: "Informativa sulla privacy" }).click();
   await expect(page).toHaveURL("/policy");
@@ -124,7 +122,7 @@ test("an unknown address shows the not-found page, whose button leads home", asy
   ).toBeVisible();
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
-  await page.getByRole("link", { name: "Torna alla homepage" }).click();
+  await page.getByRole("link", { name: "Torna alla homepage", exact: true }).click();
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.home.hero.heading);
 });

@@ -8,8 +8,9 @@ import { expect, type Page } from "@playwright/test";
 import { loadSiteContent } from "../../app/content/load";
 import { paths } from "../../app/content/pages";
 import type { Treatment } from "../../app/content/schema";
+import { addDays, closureOn } from "../../app/lib/closures";
 import { formatAddress } from "../../app/lib/format-address";
-import { weekDays, type WeekDay } from "../../app/lib/opening-hours";
+import { minutesOf, weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import type { PriceSection, ServiceItem } from "../../app/lib/price-list";
 
 /** The content as the pages show it: placeholders such as {nome} filled in. */
@@ -30,7 +31,7 @@ export const sitePages = [
 ] as const;
 
 /** The accessible name of the logo link in the header. */
-export const homeLinkName = `${salon.name}, torna alla home`;
+export const homeLinkName = `${salon.name}, torna alla homepage`;
 
 /** The title of the not-found page (its words are code: app/content/layout.ts). */
 export const notFoundTitle = `Pagina non trovata | ${salon.name}`;
@@ -99,34 +100,85 @@ export const dayNames: Record<WeekDay, string> = {
 };
 
 /**
- * Weeks whose every day has one offset in Rome, each from a Monday: a summer
- * week, the week after the change to winter time, the week after the change to
- * summer time.
+ * Periods with one offset in Rome, each from a Monday: summer time, the weeks
+ * after the change to winter time, the weeks after the change to summer time.
+ * None starts in a week with a public holiday; romeMoment skips to the next week when
+ * the day is a holiday or one of the owner's closures.
  */
-export const weeks = {
-  summer: { monday: "2026-06-01", offset: "+02:00" },
-  afterWinterTimeChange: { monday: "2026-10-26", offset: "+01:00" },
-  afterSummerTimeChange: { monday: "2026-03-30", offset: "+02:00" },
+export const seasons = {
+  summer: { monday: "2026-06-08", offset: "+02:00" },
+  afterWinterTimeChange: { monday: "2026-11-02", offset: "+01:00" },
+  afterSummerTimeChange: { monday: "2026-04-13", offset: "+02:00" },
 } as const;
 
-/** The instant a wall clock in Rome shows `minutes` past midnight on `day` of `week`. */
-export function romeInstant(
+const holidays = { openOnHolidays: salon.openOnHolidays };
+
+/** A wall-clock minute in Rome on a date, and the instant it is. */
+export interface RomeMoment {
+  day: WeekDay;
+  /** Minutes past midnight. */
+  minutes: number;
+  /** "YYYY-MM-DD". */
+  date: string;
+  instant: Date;
+}
+
+/**
+ * `minutes` past midnight on `day` in Rome, in the first week of `season` where
+ * that day is an ordinary one: no public holiday, none of the owner's closures.
+ * The weekly hours alone then say whether the salon is open.
+ */
+export function romeMoment(
   day: WeekDay,
   minutes: number,
-  week: (typeof weeks)[keyof typeof weeks] = weeks.summer,
-): Date {
-  const [year = 0, month = 1, date = 1] = week.monday.split("-").map(Number);
-  const ymd = new Date(Date.UTC(year, month - 1, date + weekDays.indexOf(day)))
-    .toISOString()
-    .slice(0, 10);
+  season: (typeof seasons)[keyof typeof seasons] = seasons.summer,
+): RomeMoment {
+  let date = addDays(season.monday, weekDays.indexOf(day));
+  for (let week = 0; closureOn(date, salon.closures, holidays); week++) {
+    if (week === 8) throw new Error(`No ordinary ${day} within 8 weeks of ${season.monday}`);
+    date = addDays(date, 7);
+  }
   const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  return new Date(`${ymd}T${hhmm}:00${week.offset}`);
+  return { day, minutes, date, instant: new Date(`${date}T${hhmm}:00${season.offset}`) };
+}
+
+/** The instant of romeMoment. */
+export function romeInstant(...args: Parameters<typeof romeMoment>): Date {
+  return romeMoment(...args).instant;
+}
+
+const shortTime = (time: string) => time.replace(/^0(?=\d)/, "");
+
+/**
+ * What the badge on Contatti reads at an ordinary moment, by the weekly hours:
+ * "Aperto ora", or "Chiuso · riapre oggi / domani / lunedì alle 9:00". When the
+ * reopening is a week or more away or falls on a closed day, only the start is
+ * fixed (the dates are app/lib/closures.ts's business, with its unit tests).
+ */
+export function expectedBadge({ day, minutes, date }: RomeMoment): string | RegExp {
+  const hoursOn = (weekDay: WeekDay) =>
+    salon.openingHours.find((entry) => entry.day === weekDay)?.intervals ?? [];
+  const open = hoursOn(day).some(
+    ({ opens, closes }) => minutesOf(opens) <= minutes && minutes < minutesOf(closes),
+  );
+  if (open) return "Aperto ora";
+  for (let inDays = 0; inDays < 7; inDays++) {
+    const weekDay = weekDays[(weekDays.indexOf(day) + inDays) % 7]!;
+    const next = hoursOn(weekDay).find(({ opens }) => inDays > 0 || minutesOf(opens) > minutes);
+    if (!next) continue;
+    if (closureOn(addDays(date, inDays), salon.closures, holidays)) break;
+    const when = inDays === 0 ? "oggi" : inDays === 1 ? "domani" : dayNames[weekDay].toLowerCase();
+    const time = shortTime(next.opens);
+    return `Chiuso · riapre ${when} ${time.startsWith("1:") ? "all'" : "alle "}${time}`;
+  }
+  return /^Chiuso\b/;
 }
 
 /** A day's hours as the page writes them: "9:00–13:00, 15:00–19:00". */
 export function writtenHours(intervals: readonly { opens: string; closes: string }[]): string {
-  const short = (time: string) => time.replace(/^0(?=\d)/, "");
-  return intervals.map(({ opens, closes }) => `${short(opens)}–${short(closes)}`).join(", ");
+  return intervals
+    .map(({ opens, closes }) => `${shortTime(opens)}–${shortTime(closes)}`)
+    .join(", ");
 }
 
 // ── Browser helpers ──────────────────────────────────────────────────────────

@@ -1,0 +1,185 @@
+// @ts-check
+// `npm run test:content-edit`, the fixture-edit check: proves that the tests read
+// the content instead of copying it. It copies content/ to build-content-edit/content,
+// edits the copy the way the owner would in the CMS, in six ways (another mobile,
+// another e-mail, a changed price, a new treatment, a removed certification,
+// different hours), builds the site from it into build-e2e-edit/ and runs the
+// end-to-end specs that read the content against that build, plus
+// tests/e2e/content-edit.spec.ts, which checks that the pages show the new facts.
+// Both folders are removed when the check passes, kept for a look when it fails.
+import { spawnSync } from "node:child_process";
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const copyRoot = "build-content-edit";
+const copy = join(copyRoot, "content");
+const buildDir = "build-e2e-edit";
+const port = process.env.E2E_PORT ?? "4175";
+
+// The specs that read the content, on the desktop project only: the edit
+// changes facts, not layout. Carousel, keyboard, hosting and the rest read
+// nothing the edit changes; the full suite has just run on content/.
+const specs = [
+  "content-edit",
+  "servizi",
+  "contatti",
+  "home",
+  "chi-sono",
+  "seo",
+  "static-html",
+  "navigation",
+  "policy",
+  "print",
+].map((name) => `tests/e2e/${name}.spec.ts`);
+
+const weekDays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+/**
+ * @param {string} file
+ * @param {(data: any) => void} change
+ */
+function edit(file, change) {
+  const path = join(copy, file);
+  const data = JSON.parse(readFileSync(path, "utf8"));
+  change(data);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/**
+ * The first of `choices` that is not `current`, so the edit always changes something.
+ * @param {string} current
+ * @param {string[]} choices
+ */
+function other(current, choices) {
+  const choice = choices.find(
+    (candidate) => candidate.replace(/ /g, "") !== current.replace(/ /g, ""),
+  );
+  if (!choice) throw new Error(`No alternative to ${current}`);
+  return choice;
+}
+
+/** @param {string} time "HH:MM" */
+const minutesOf = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+/** @param {number} minutes */
+const timeOf = (minutes) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** @type {string[]} */
+const changes = [];
+
+rmSync(copyRoot, { recursive: true, force: true });
+rmSync(buildDir, { recursive: true, force: true });
+cpSync("content", copy, { recursive: true });
+
+edit("salon.json", (salon) => {
+  // 1. Another mobile.
+  salon.mobile = other(salon.mobile, ["+39 333 765 4321", "+39 347 123 9876"]);
+  changes.push(`mobile: ${salon.mobile}`);
+
+  // 2. Another e-mail.
+  salon.email = other(salon.email, [
+    "prenotazioni@centro-modificato.it",
+    "appuntamenti@centro-modificato.it",
+  ]);
+  changes.push(`e-mail: ${salon.email}`);
+
+  // 6. Different hours: a day the salon did not open gets hours with a lunch
+  // break, and the first open day closes half an hour earlier.
+  /** @type {{ day: string, intervals: { opens: string, closes: string }[] }[]} */
+  const hours = salon.openingHours;
+  const newDay =
+    weekDays.find((day) => !hours.some((entry) => entry.day === day)) ??
+    hours.find((entry) => entry.intervals.length === 0)?.day;
+  if (newDay) {
+    const intervals = [
+      { opens: "10:00", closes: "13:00" },
+      { opens: "15:00", closes: "20:00" },
+    ];
+    const existing = hours.find((entry) => entry.day === newDay);
+    if (existing) existing.intervals = intervals;
+    else hours.push({ day: newDay, intervals });
+    hours.sort((a, b) => weekDays.indexOf(a.day) - weekDays.indexOf(b.day));
+    changes.push(`hours: open on ${newDay}, 10:00–13:00 and 15:00–20:00`);
+  }
+  const firstOpen = hours.find((entry) => entry.day !== newDay && entry.intervals.length > 0);
+  const last = firstOpen?.intervals.at(-1);
+  if (firstOpen && last && minutesOf(last.closes) - minutesOf(last.opens) > 60) {
+    last.closes = timeOf(minutesOf(last.closes) - 30);
+    changes.push(`hours: ${firstOpen.day} closes at ${last.closes}`);
+  }
+  if (!changes.some((change) => change.startsWith("hours"))) {
+    throw new Error("Found no way to change the hours: adapt scripts/content-edit-check.mjs");
+  }
+});
+
+edit("servizi.json", (servizi) => {
+  /** @type {{ id: string, title: string, groups: { items: { id: string, title: string, description: string, price?: number }[] }[] }[]} */
+  const sections = servizi.sections;
+
+  // 3. A changed price, with cents: the first treatment with a single price.
+  const treatment = sections
+    .flatMap((section) => section.groups.flatMap((group) => group.items))
+    .find((item) => item.price !== undefined);
+  if (!treatment || treatment.price === undefined) throw new Error("No treatment with a price");
+  treatment.price += 2.5;
+  changes.push(`price: ${treatment.title} ${treatment.price} €`);
+
+  // 4. A new treatment with a new id, at the end of the first section.
+  const section = sections[0];
+  const group = section?.groups.at(-1);
+  if (!section || !group) throw new Error("No section to add a treatment to");
+  group.items.push({
+    id: "trattamento-di-prova-modifica",
+    title: "Trattamento illuminante alla vitamina C",
+    description:
+      "Un siero alla vitamina C e una maschera in tessuto, per una pelle più luminosa e uniforme. Circa 50 minuti.",
+    price: 55,
+  });
+  changes.push(`new treatment in ${section.title}: Trattamento illuminante alla vitamina C, 55 €`);
+});
+
+edit("chi-sono.json", (chiSono) => {
+  // 5. A certification removed: the second one, so the list keeps at least one.
+  /** @type {{ title: string }[]} */
+  const items = chiSono.certifications.items;
+  if (items.length < 2) throw new Error("Too few certifications to remove one");
+  const [removed] = items.splice(1, 1);
+  changes.push(`certification removed: ${removed?.title}`);
+});
+
+console.log(`Content edited in ${copy}:\n${changes.map((change) => `  • ${change}`).join("\n")}\n`);
+
+const result = spawnSync(
+  "npx",
+  // Arguments given to the script go to Playwright too (e.g. --headed, --grep).
+  [
+    "playwright",
+    "test",
+    "--project=desktop",
+    "--output=test-results/content-edit",
+    ...specs,
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      CONTENT_DIR: copy,
+      CONTENT_EDIT: "1",
+      BUILD_DIR: buildDir,
+      E2E_PORT: port,
+      // The desktop project only: no nginx server (playwright.config.ts).
+      E2E_NGINX: "0",
+    },
+  },
+);
+
+if (result.status === 0) {
+  rmSync(copyRoot, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
+} else {
+  console.error(
+    `\nThe fixture-edit check failed: the edited content is in ${copy}, its build in ${buildDir}.`,
+  );
+}
+process.exit(result.status ?? 1);
