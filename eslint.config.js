@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      "build-e2e/",
+      "build-*/",
       ".vercel/",
       ".react-router/",
       "node_modules/",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { footerCopy } from "~/content/layout";
 import { paths } from "~/content/pages";
 import { salon } from "~/content/salon";
+import { telUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
 
 export function SiteFooter() {
@@ -12,6 +13,14 @@ export function SiteFooter() {
         <div className="space-y-1">
           <p className="font-display text-2xl font-semibold">{salon.name}</p>
           <p>{formatAddress(salon.address)}</p>
+          <p>
+            <a
+              href={telUrl(salon.mobile)}
+              className="inline-block py-2 whitespace-nowrap underline underline-offset-4 hover:text-petal"
+            >
+              {salon.mobile}
+            </a>
+          </p>
           <p>
             {/* The year of the build; prerendered pages keep it until the next build. */}©{" "}
             <span suppressHydrationWarning>{new Date().getFullYear()}</span> {salon.name}

@@ -135,9 +135,6 @@ for (const pagePath of ["/", "/contatti"]) {
 }
 
 test("the footer shows the new phone", async ({ page }) => {
-  // The spec of the fixture edit asks for the phone in the footer; the footer
-  // shows none yet (app/components/site-footer.tsx). Remove this line when it does.
-  test.fixme(true, "The footer shows no phone yet.");
   await gotoHydrated(page, "/");
   await expect(page.getByRole("contentinfo")).toContainText(salon.mobile);
   await expect(page.getByRole("contentinfo")).not.toContainText(oldSalon.mobile);
