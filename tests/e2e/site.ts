@@ -183,11 +183,15 @@ export function writtenHours(intervals: readonly { opens: string; closes: string
 
 // ── Browser helpers ──────────────────────────────────────────────────────────
 
-/** Collects console errors and uncaught exceptions, e.g. hydration mismatches. */
+/**
+ * Collects console errors and warnings (a header the browser does not
+ * understand, a preload never used) and uncaught exceptions, e.g. hydration
+ * mismatches: a page should log none of them.
+ */
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(message.text());
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
   });
   page.on("pageerror", (error) => problems.push(String(error)));
   return problems;
