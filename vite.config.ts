@@ -7,6 +7,8 @@ import { normalizeSiteUrl } from "./app/lib/canonical-url";
 import { missingEmailJsVariables } from "./app/lib/emailjs-config";
 import { adminPlugin } from "./scripts/admin-plugin";
 import { contentPlugin } from "./scripts/content-plugin";
+import { inlineScriptPlugin } from "./scripts/inline-script-plugin";
+import { fontsPlugin } from "./scripts/fonts-plugin";
 import { siteFiles } from "./scripts/site-files-plugin";
 
 /**
@@ -33,19 +35,28 @@ function emailJsConfigWarning(): Plugin {
   };
 }
 
+// The instant of the build, one for the whole build (BUILD_TIME may fix it): the
+// pages and the browser's code schedule the closure notices from it (app/content/closures.ts).
+const buildTime = (process.env.BUILD_TIME ??= new Date().toISOString());
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     // The owner's content, checked against app/content/schema.ts: a wrong value stops the build.
     contentPlugin(),
+    // The fonts cut down to the site's characters, with metric-matched fallbacks, before the CSS compiles.
+    fontsPlugin(),
     emailJsConfigWarning(),
     siteFiles({ siteUrl: normalizeSiteUrl(loadEnv(mode, process.cwd(), "SITE_URL").SITE_URL) }),
     // The CMS at /admin, configured from the content schema (docs/decisions/0009-cms.md).
     adminPlugin(),
+    // app/enhance/<name>.ts as the text of an inline script: `virtual:inline-script/<name>`.
+    inlineScriptPlugin(),
     tailwindcss(),
     reactRouter(),
   ],
   // SITE_URL (the published address) reaches the code as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
+  define: { "import.meta.env.BUILD_TIME": JSON.stringify(buildTime) },
   build: {
     // Keep SVG pictures as files: inlined, they would weigh down every page's HTML and JS.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),

@@ -2,11 +2,14 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { contentDir } from "./app/content/load";
 import { contentPlugin } from "./scripts/content-plugin";
+import { fontsPlugin } from "./scripts/fonts-plugin";
+import { inlineScriptPlugin } from "./scripts/inline-script-plugin";
 
 // Separate from vite.config.ts: the reactRouter() plugin must not load under Vitest.
 export default defineConfig({
-  // The content, as the build hands it to the pages.
-  plugins: [contentPlugin()],
+  // The content, as the build hands it to the pages, the inline scripts (app/enhance/)
+  // and the fonts app/root.tsx preloads.
+  plugins: [contentPlugin(), inlineScriptPlugin(), fontsPlugin()],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@content": contentDir() },
   },

@@ -4,6 +4,8 @@
 interface ImportMetaEnv {
   /** The published address, e.g. https://www.centroestetico.it (app/lib/site-url.ts). */
   readonly SITE_URL?: string;
+  /** When the site was built (ISO 8601), set by vite.config.ts: app/content/closures.ts. */
+  readonly BUILD_TIME?: string;
   readonly VITE_EMAILJS_SERVICE_ID?: string;
   readonly VITE_EMAILJS_TEMPLATE_ID?: string;
   readonly VITE_EMAILJS_PUBLIC_KEY?: string;

@@ -1,22 +1,18 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { SpeculationRules } from "./components/speculation-rules";
 import { errorCopy, headerCopy } from "./content/layout";
 import { paths } from "./content/pages";
 import { salon } from "./content/salon";
+import { pageHydrates, useSpaFallback } from "./lib/page-scripts";
 import stylesheet from "./styles/app.css?url";
-import displayFont from "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2?url";
-import sansFont from "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2?url";
+// The site's fonts, cut down to its characters at build time (scripts/fonts-plugin.ts).
+import displayFont from "@font-subsets/cormorant-garamond.woff2?url";
+import sansFont from "@font-subsets/nunito-sans.woff2?url";
 
 // The default for any document without its own meta (the SPA fallback, errors):
 // a title, and no place in search results.
@@ -42,8 +38,12 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Static HTML unless the page's route asks for React (app/lib/page-scripts.ts).
+  const hydrates = pageHydrates(useMatches(), useSpaFallback());
   return (
-    <html lang="it">
+    // data-scripts says what the page declared, for the build check
+    // (scripts/check-page-scripts.mjs) and the end-to-end tests.
+    <html lang="it" data-scripts={hydrates ? "react" : "none"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -53,19 +53,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col">
         {children}
-        {/* Scrolls to the top on every new page, restores the position on back/forward. */}
-        <ScrollRestoration />
-        <Scripts />
+        {/* Links are document loads, so the browser itself restores the scroll
+            position on back/forward: no <ScrollRestoration />, nothing stored. */}
+        {hydrates && <Scripts />}
         {/* Last, so it never delays the first paint: the build inlines in <head> the
             CSS each page's first screen needs (scripts/postbuild.mjs). */}
         <link rel="stylesheet" href={stylesheet} />
+        {/* Every page is a document load: the next one is prerendered on hover or touch. */}
+        <SpeculationRules />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Marks the document once React is interactive (end-to-end tests wait for it).
+  // Marks the document once React is interactive on a page that hydrates
+  // (end-to-end tests wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

@@ -36,7 +36,14 @@ import {
  */
 
 const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const javaScriptTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+// Inline speculation rules need a hash too, like scripts (Chromium checks script-src).
+const hashedScriptTypes = new Set([
+  "",
+  "module",
+  "text/javascript",
+  "application/javascript",
+  "speculationrules",
+]);
 
 /** @param {string} attributes */
 function scriptType(attributes) {
@@ -53,7 +60,7 @@ function scriptType(attributes) {
 export function inlineScriptHashes(html) {
   const hashes = [];
   for (const [, attributes = "", code = ""] of html.matchAll(scriptTag)) {
-    if (/\bsrc\s*=/i.test(attributes) || !javaScriptTypes.has(scriptType(attributes))) continue;
+    if (/\bsrc\s*=/i.test(attributes) || !hashedScriptTypes.has(scriptType(attributes))) continue;
     hashes.push(`sha256-${createHash("sha256").update(code, "utf8").digest("base64")}`);
   }
   return hashes;

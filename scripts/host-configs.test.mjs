@@ -38,6 +38,12 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([alertHash, alertHash, alertHash]);
   });
 
+  it("hashes inline speculation rules, which script-src governs too", () => {
+    expect(inlineScriptHashes('<script type="speculationrules">alert(1)</script>')).toEqual([
+      alertHash,
+    ]);
+  });
+
   it("skips scripts with a src and data blocks such as JSON-LD", () => {
     const html =
       '<script src="/assets/a.js"></script><script type="module" src="/b.js"></script>' +

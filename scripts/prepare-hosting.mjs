@@ -13,7 +13,8 @@
 //      <build>/hosting/nginx-site.conf      nginx, included by deploy/nginx.conf
 //      <build>/hosting/vercel-config.json   Vercel; on Vercel (VERCEL is set) the
 //                                           build also writes .vercel/output/
-// 4. every text file gets its .br and .gz beside it (scripts/compress.mjs), which
+// 4. no page declared static ships a script that loads code (scripts/check-page-scripts.mjs);
+// 5. every text file gets its .br and .gz beside it (scripts/compress.mjs), which
 //    nginx and `npm start` send as they are instead of compressing per request.
 import {
   cpSync,
@@ -26,6 +27,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+import { pageScriptProblems } from "./check-page-scripts.mjs";
 import { compressFolder } from "./compress.mjs";
 import {
   headersFile,
@@ -75,6 +77,15 @@ const rootFiles = readdirSync(client, { withFileTypes: true })
   .map((entry) => entry.name)
   .sort();
 const htmlFiles = rootFiles.filter((name) => name.endsWith(".html"));
+
+// No page ships a script that loads code unless its route declares it (app/lib/page-scripts.ts).
+const scriptProblems = htmlFiles.flatMap((name) =>
+  pageScriptProblems(readFileSync(join(client, name), "utf8")).map(
+    (problem) => `${name}: ${problem}`,
+  ),
+);
+if (scriptProblems.length > 0)
+  fail(`pages with the wrong scripts:\n  ${scriptProblems.join("\n  ")}`);
 const site = {
   pages: htmlFiles
     .map(pageOf)

@@ -1,5 +1,4 @@
 import { CalendarPlus, ExternalLink } from "lucide-react";
-import { Link } from "react-router";
 import { bookingCopy, newTabNote } from "~/content/contatti";
 import { paths } from "~/content/pages";
 import { bookingTarget, type BookingOption } from "~/lib/booking";
@@ -41,8 +40,8 @@ export function BookingLink({ option, salonBookingUrl }: BookingLinkProps) {
     );
   }
   return (
-    <Link to={href} className={linkClass}>
+    <a href={href} className={linkClass}>
       {words}
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import type { PagePath } from "~/content/pages";
 
 interface ButtonLinkProps {
@@ -13,8 +12,8 @@ export function ButtonLink({ title, to, className }: ButtonLinkProps) {
   const base =
     "inline-flex min-h-12 items-center justify-center rounded-full bg-rose px-7 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-rose-dark";
   return (
-    <Link to={to} className={className ? `${base} ${className}` : base}>
+    <a href={to} className={className ? `${base} ${className}` : base}>
       {title}
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,8 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Children, useCallback, useEffect, useState, type ReactNode } from "react";
+import { Children, type ReactNode } from "react";
+import carouselScript from "virtual:inline-script/carousel";
 import { carouselCopy } from "~/content/carousel";
+import { InlineScript } from "./inline-script";
 
 interface CarouselProps {
   /** What the carousel shows, e.g. "I nostri macchinari": its accessible name. */
@@ -9,113 +10,57 @@ interface CarouselProps {
   children: ReactNode;
 }
 
-// Embla's duration is not in milliseconds: at 20 a one-slide move covers 97% of
-// its way in about 400 ms (measured in Chromium), the pace the salon's old site had.
-const options = { align: "start", duration: 20, inViewThreshold: 0.5 } as const;
-const swipeThreshold = 80;
-
 /**
- * A row of slides: 1 in view below 700 px, 2 up to 1023 px, 3 up to 2999 px,
- * 5 from 3000 px (CSS, so the prerendered page already shows them and nothing
- * shifts when Embla starts). Swipe, drag, the buttons, or the arrow keys move it;
- * slides out of view are inert, hidden from assistive technology. No autoplay.
+ * A row of slides the browser scrolls and snaps by itself (CSS scroll snap,
+ * docs/decisions/0012-carousel-scroll-snap.md): 1 in view below 700 px, 2 up to
+ * 1023 px, 3 up to 2999 px, 5 from 3000 px. A swipe moves it one slide, natively;
+ * without JavaScript every slide can still be scrolled to. The buttons, the arrow
+ * keys, the mouse drag and the inert slides out of view come from
+ * app/enhance/carousel.ts: a page with carousels renders <CarouselScript /> once.
+ * Plain markup, no hooks: it works on pages that ship no React. No autoplay.
  */
 export function Carousel({ label, children }: CarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel(options);
   const slides = Children.toArray(children);
-  const [inView, setInView] = useState<number[] | null>(null);
-  const [canGoBack, setCanGoBack] = useState(false);
-  const [canGoOn, setCanGoOn] = useState(slides.length > 1);
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setInView(embla.slidesInView());
-      setCanGoBack(embla.canScrollPrev());
-      setCanGoOn(embla.canScrollNext());
-    };
-    update();
-    embla.on("slidesInView", update).on("select", update).on("reInit", update);
-    return () => {
-      embla.off("slidesInView", update).off("select", update).off("reInit", update);
-    };
-  }, [embla]);
-
-  // A swipe moves one slide once it covers 80 px, however slowly; a shorter one,
-  // however fast, settles back (Embla alone would judge by speed and distance).
-  useEffect(() => {
-    if (!embla) return;
-    const root = embla.rootNode();
-    let startX = 0;
-    let lastX = 0;
-    let startSnap = 0;
-    const onDown = (event: PointerEvent) => {
-      startX = lastX = event.clientX;
-      startSnap = embla.selectedScrollSnap();
-    };
-    const onMove = (event: PointerEvent) => {
-      lastX = event.clientX;
-    };
-    const onUp = () => {
-      const distance = lastX - startX;
-      const step = Math.abs(distance) < swipeThreshold ? 0 : distance < 0 ? 1 : -1;
-      const last = embla.scrollSnapList().length - 1;
-      embla.scrollTo(Math.min(Math.max(startSnap + step, 0), last));
-    };
-    root.addEventListener("pointerdown", onDown);
-    root.addEventListener("pointermove", onMove);
-    embla.on("pointerUp", onUp);
-    return () => {
-      root.removeEventListener("pointerdown", onDown);
-      root.removeEventListener("pointermove", onMove);
-      embla.off("pointerUp", onUp);
-    };
-  }, [embla]);
-
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
-
-  function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      previous();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      next();
-    }
-  }
-
   return (
-    // Arrow keys pressed on the carousel's own buttons and links move it too.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // Arrow keys pressed on the carousel's own buttons and slides move it too (the script).
     <section
+      data-carousel
       aria-roledescription={carouselCopy.roleDescription}
       aria-label={label}
-      onKeyDown={onKeyDown}
+      // The script marks it and its slides (data-enhanced, inert) before React hydrates, where it does.
+      suppressHydrationWarning
       className="mx-auto w-full max-w-6xl 3xl:max-w-none"
     >
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription={carouselCopy.slideRoleDescription}
-              aria-label={carouselCopy.position(index + 1, slides.length)}
-              // Before Embla measures (and in the prerendered page) every slide is reachable.
-              inert={inView !== null && !inView.includes(index)}
-              className="flex min-w-0 shrink-0 grow-0 basis-full justify-center tablet:basis-1/2 lg:basis-1/3 3xl:basis-1/5"
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
+      <div
+        data-carousel-slides
+        // Focusable, so the arrow keys scroll it even without JavaScript (a scrollable
+        // region must be reachable from the keyboard: WCAG 2.1.1, axe's scrollable-region-focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        suppressHydrationWarning
+        // The scrollbar shows only without JavaScript, where there are no buttons;
+        // while dragged with a mouse (data-drag), snapping waits until the row settles.
+        className="flex snap-x snap-mandatory scrollbar-none overflow-x-auto overflow-y-hidden overscroll-x-contain scroll-smooth data-drag:snap-none data-[drag=move]:scroll-auto data-[drag=move]:select-none motion-reduce:scroll-auto noscript:scrollbar-auto"
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription={carouselCopy.slideRoleDescription}
+            aria-label={carouselCopy.position(index + 1, slides.length)}
+            suppressHydrationWarning
+            className="flex min-w-0 shrink-0 grow-0 basis-full snap-start snap-always justify-center tablet:basis-1/2 lg:basis-1/3 3xl:basis-1/5"
+          >
+            {slide}
+          </div>
+        ))}
       </div>
-      <div className="mt-6 flex justify-center gap-4">
-        <CarouselButton label={carouselCopy.previous} onClick={previous} disabled={!canGoBack}>
+      {/* Without JavaScript the buttons could do nothing: they do not show. */}
+      <div className="mt-6 flex justify-center gap-4 noscript:hidden">
+        <CarouselButton label={carouselCopy.previous} step={-1} disabled>
           <ChevronLeft aria-hidden="true" className="size-6" />
         </CarouselButton>
-        <CarouselButton label={carouselCopy.next} onClick={next} disabled={!canGoOn}>
+        <CarouselButton label={carouselCopy.next} step={1} disabled={slides.length <= 1}>
           <ChevronRight aria-hidden="true" className="size-6" />
         </CarouselButton>
       </div>
@@ -123,21 +68,29 @@ export function Carousel({ label, children }: CarouselProps) {
   );
 }
 
+/** The carousels' script (app/enhance/carousel.ts): once per page, for all its carousels. */
+export function CarouselScript() {
+  return <InlineScript code={carouselScript} />;
+}
+
 interface CarouselButtonProps {
   label: string;
-  onClick: () => void;
+  /** -1 for the previous slide, 1 for the next. */
+  step: -1 | 1;
+  /** As the page starts, at the first slide; the script keeps it up to date. */
   disabled: boolean;
   children: ReactNode;
 }
 
-function CarouselButton({ label, onClick, disabled, children }: CarouselButtonProps) {
+function CarouselButton({ label, step, disabled, children }: CarouselButtonProps) {
   return (
     <button
       type="button"
-      onClick={onClick}
+      data-carousel-step={step}
       // aria-disabled, not disabled: the button keeps focus at either end of the row.
       aria-disabled={disabled}
       aria-label={label}
+      suppressHydrationWarning
       className="grid size-12 place-items-center rounded-full border border-rose bg-white text-rose-dark transition-colors hover:bg-blush aria-disabled:cursor-not-allowed aria-disabled:border-muted aria-disabled:text-muted aria-disabled:hover:bg-white"
     >
       {children}

@@ -1,6 +1,5 @@
 import { CircleAlert, ExternalLink, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
-import { Link } from "react-router";
 import { toast } from "sonner";
 import { contactFormCopy as copy, newTabNote } from "~/content/contatti";
 import { paths } from "~/content/pages";
@@ -275,15 +274,15 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
           <label htmlFor={`${id}-consent`}>
             {copy.consent.before}
             {/* A new tab, so reading the policy does not leave the typed message behind. */}
-            <Link
-              to={paths.policy}
+            <a
+              href={paths.policy}
               target="_blank"
               className="font-semibold text-rose-dark underline underline-offset-4 hover:text-plum"
             >
               {copy.consent.link}
               <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-text-top" />
               <span className="sr-only"> {newTabNote}</span>
-            </Link>
+            </a>
             {copy.consent.after}
           </label>
         </div>

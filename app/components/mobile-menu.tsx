@@ -1,121 +1,90 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { NavLink, useLocation } from "react-router";
 import { menuCopy } from "~/content/layout";
 import { menuPages } from "~/content/pages";
+import { useCurrentPath } from "~/lib/current-path";
 
-// The same breakpoint as Tailwind's `md`, where the header shows its own links.
-const wideScreen = "(min-width: 48rem)";
 const dialogId = "menu-mobile";
 
 /**
- * The phone menu: a native modal <dialog>, so focus moves in and stays in,
- * Escape closes it and the page behind is inert. It slides in over 700 ms
- * (CSS, skipped under prefers-reduced-motion) and returns focus to its button.
+ * The phone menu, with no JavaScript: a native modal <dialog> opened and closed
+ * by invoker commands (`commandfor`/`command`), so focus moves in and stays in,
+ * Escape closes it, the page behind is inert and focus returns to the button;
+ * `closedby="any"` closes it with a tap outside the links; CSS slides it in over
+ * 700 ms (not under prefers-reduced-motion) and stops the page behind from
+ * scrolling (app/styles/app.css).
+ *
+ * A browser without invoker commands (Safari before 26.2, Firefox before 144)
+ * ignores them and follows `popovertarget` instead: the same menu opens as a
+ * popover, which closes with Escape, a tap outside or the close button, without
+ * making the page behind inert (docs/decisions/0002-menu-is-a-native-dialog.md).
+ * Chromium logs that it ignores `popovertarget` beside `commandfor`: expected.
  */
 export function MobileMenu() {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-
-  const closeMenu = () => dialogRef.current?.close();
-
-  function openMenu() {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  }
-
-  // Leaving the page (a link, the back button) closes the menu.
-  useEffect(() => closeMenu, [pathname]);
-
-  // A phone turned to a wide screen hides the menu button: close the menu too,
-  // or an invisible modal would leave the page inert.
-  useEffect(() => {
-    const query = window.matchMedia(wideScreen);
-    const onChange = () => query.matches && closeMenu();
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-
-  // The page behind does not scroll while the menu covers it.
-  useEffect(() => {
-    document.documentElement.style.overflow = open ? "hidden" : "";
-  }, [open]);
-
-  // A modal dialog keeps focus off the page, but Tab would still leave for the
-  // browser's own controls: wrap from the last control to the first and back.
-  function keepFocusInside(event: React.KeyboardEvent<HTMLDialogElement>) {
-    if (event.key !== "Tab") return;
-    const controls = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
-    const first = controls[0];
-    const last = controls[controls.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
-  function onClose() {
-    setOpen(false);
-    openerRef.current?.focus();
-  }
-
+  const current = useCurrentPath();
   return (
-    <div className="md:hidden">
+    <>
       <button
-        ref={openerRef}
         type="button"
+        commandfor={dialogId}
+        command="show-modal"
+        // Browsers without invoker commands (older Safari and Firefox) ignore
+        // the two above and show the same menu as a popover instead.
+        popoverTarget={dialogId}
         aria-label={menuCopy.open}
-        aria-expanded={open}
-        aria-controls={dialogId}
-        onClick={openMenu}
-        className="grid size-12 place-items-center rounded-full text-plum hover:bg-blush"
+        aria-haspopup="dialog"
+        className="grid size-12 place-items-center rounded-full text-plum hover:bg-blush md:hidden"
       >
         <Menu aria-hidden="true" className="size-7" />
       </button>
-      {/* A click on the overlay itself (not on a link) closes the menu; Escape is the keyboard's way. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      {/* Outside the md:hidden box: a menu left open on a phone turned sideways
+          stays visible, so it can still be closed. */}
       <dialog
-        ref={dialogRef}
         id={dialogId}
         aria-label={menuCopy.dialogLabel}
-        onClose={onClose}
-        onKeyDown={keepFocusInside}
-        onClick={(event) => event.target === event.currentTarget && closeMenu()}
-        className="m-0 h-dvh max-h-none w-full max-w-none translate-x-full bg-blush p-4 text-plum transition-[translate,overlay,display] transition-discrete duration-700 ease-in-out backdrop:bg-plum/40 open:flex open:translate-x-0 open:flex-col open:items-center motion-reduce:transition-none starting:open:translate-x-full"
+        closedby="any"
+        popover="auto"
+        className="menu-dialog m-0 h-dvh max-h-none w-full max-w-none translate-x-full bg-blush p-4 text-plum transition-[translate,overlay,display] transition-discrete duration-700 ease-in-out backdrop:bg-plum/40 open:flex open:translate-x-0 open:flex-col open:items-center motion-reduce:transition-none starting:open:translate-x-full"
       >
         <button
           type="button"
+          commandfor={dialogId}
+          command="close"
+          popoverTarget={dialogId}
+          popoverTargetAction="hide"
           aria-label={menuCopy.close}
-          onClick={closeMenu}
-          className="grid size-12 place-items-center self-end rounded-full hover:bg-petal"
+          className="relative z-10 grid size-12 place-items-center self-end rounded-full hover:bg-petal"
         >
           <X aria-hidden="true" className="size-7" />
         </button>
-        <nav aria-label={menuCopy.dialogLabel} className="mt-12">
+        <nav aria-label={menuCopy.dialogLabel} className="relative z-10 mt-12">
           <ul className="flex flex-col items-center gap-3">
             {menuPages.map((page) => (
               <li key={page.path}>
-                <NavLink
-                  to={page.path}
-                  onClick={closeMenu}
-                  className={({ isActive }) =>
-                    isActive
-                      ? "block rounded-full bg-cream px-8 py-3 font-display text-3xl font-semibold text-rose-dark"
-                      : "block rounded-full px-8 py-3 font-display text-3xl font-semibold hover:bg-cream"
-                  }
+                <a
+                  href={page.path}
+                  aria-current={page.path === current ? "page" : undefined}
+                  className="block rounded-full px-8 py-3 font-display text-3xl font-semibold hover:bg-cream aria-[current=page]:bg-cream aria-[current=page]:text-rose-dark"
                 >
                   {page.navLabel}
-                </NavLink>
+                </a>
               </li>
             ))}
           </ul>
         </nav>
+        {/* The menu covers the screen, so there is no backdrop to tap: this
+            invisible button behind the links is the "outside" that closes it.
+            Last, so the dialog focuses the close button first; screen readers and Tab skip it; they have Escape and the close button. */}
+        <button
+          type="button"
+          commandfor={dialogId}
+          command="close"
+          popoverTarget={dialogId}
+          popoverTargetAction="hide"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="absolute inset-0 z-0 cursor-default"
+        />
       </dialog>
-    </div>
+    </>
   );
 }

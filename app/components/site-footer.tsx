@@ -1,7 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
 import { footerCopy } from "~/content/layout";
-import { paths } from "~/content/pages";
+import { menuPages, paths } from "~/content/pages";
 import { salon } from "~/content/salon";
 import { telUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
@@ -29,15 +28,29 @@ export function SiteFooter() {
             {footerCopy.vatLabel} {salon.vatNumber}
           </p>
         </div>
+        <nav aria-label={footerCopy.pagesLabel}>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 md:flex-col md:items-end md:gap-1">
+            {menuPages.map((page) => (
+              <li key={page.path}>
+                <a
+                  href={page.path}
+                  className="inline-block py-2 underline underline-offset-4 hover:text-petal"
+                >
+                  {page.navLabel}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label={footerCopy.navLabel}>
           <ul className="flex flex-col gap-1 md:items-end">
             <li>
-              <Link
-                to={paths.policy}
+              <a
+                href={paths.policy}
                 className="inline-block py-2 underline underline-offset-4 hover:text-petal"
               >
                 {footerCopy.policyLink}
-              </Link>
+              </a>
             </li>
             {salon.social.map((profile) => (
               <li key={profile.url}>

@@ -2,8 +2,10 @@
 // rules themselves are tested on fixed data in app/lib/closures.test.ts.
 import { describe, expect, it } from "vitest";
 import {
+  buildInstant,
   closedDaysSpecification,
   closedStatusText,
+  closureNoticeSchedule,
   homeClosureText,
   nextClosureText,
 } from "./closures";
@@ -12,6 +14,7 @@ import {
   addDays,
   closureNoticeText,
   italianPublicHolidays,
+  noticeDueAt,
   romeDate,
   salonStatusAt,
 } from "~/lib/closures";
@@ -70,6 +73,20 @@ describe.runIf(salon.closures.length > 0)("during the owner's first closure", ()
     if (later.length === 0) {
       expect(nextClosureText(after)).toBeNull();
       expect(homeClosureText(after)).toBeNull();
+    }
+  });
+});
+
+describe("the notices a page holds (app/components/closure-notice.tsx)", () => {
+  const lastDay = salon.closures.reduce((last, { to }) => (to > last ? to : last), "");
+
+  it.each([
+    ["home", homeClosureText],
+    ["Contatti", nextClosureText],
+  ] as const)("%s: the one due each day, until the last closure, is that day's", (_, text) => {
+    const notices = closureNoticeSchedule(text);
+    for (let day = romeDate(buildInstant); day <= addDays(lastDay, 1); day = addDays(day, 1)) {
+      expect(noticeDueAt(notices, noonInRome(day))?.text ?? null, day).toBe(text(noonInRome(day)));
     }
   });
 });

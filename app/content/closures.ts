@@ -7,15 +7,21 @@ import {
   reopensText,
   romeDate,
   salonStatusAt,
+  scheduleNotices,
   specialOpeningHours,
   upcomingClosure,
+  type ScheduledNotice,
 } from "../lib/closures";
 import { salon } from "./salon";
 
 const holidays = { openOnHolidays: salon.openOnHolidays };
 
-/** The Italian date the site was built on: what the prerendered pages say before JavaScript runs. */
-export const buildInstant = new Date();
+/**
+ * When the site was built: what the prerendered pages say before JavaScript
+ * runs. vite.config.ts gives the same instant to the pages and to the browser's
+ * code, so a page that hydrates renders what was prerendered.
+ */
+export const buildInstant = new Date(import.meta.env.BUILD_TIME ?? Date.now());
 
 /** The badge: null when open, else a short line such as "Chiuso · riapre lunedì alle 9:00". */
 export function closedStatusText(instant: Date): string | null {
@@ -40,6 +46,18 @@ export function nextClosureText(instant: Date): string | null {
 export function homeClosureText(instant: Date): string | null {
   const closure = upcomingClosure(instant, salon.closures, salon.closureNoticeDays);
   return closure ? closureNoticeText(closure, romeDate(instant)) : null;
+}
+
+/** The last day of the owner's last closure: no closure notice after it. */
+const lastClosureDay = salon.closures.reduce((last, { to }) => (to > last ? to : last), "");
+
+/**
+ * Every notice `textAt` (homeClosureText, nextClosureText) gives from the build
+ * to the end of the last closure, for the page to hold them all
+ * (app/components/closure-notice.tsx).
+ */
+export function closureNoticeSchedule(textAt: (instant: Date) => string | null): ScheduledNotice[] {
+  return scheduleNotices(buildInstant, lastClosureDay, textAt);
 }
 
 /** The closed days of the coming year, for the JSON-LD. */

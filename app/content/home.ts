@@ -1,6 +1,7 @@
 // The home page, from content/home.json; pictures resolved to the owner's photo
 // or the site's illustration, and the figures counted from the Chi sono page.
 import data from "virtual:content/home";
+import { inlineIllustration } from "./inline-illustrations";
 import { siteImage } from "./pictures";
 import { experienceHighlights } from "./chi-sono";
 import { paths } from "./pages";
@@ -13,6 +14,8 @@ export const hero = {
   text: data.hero.text,
   cta: { title: data.hero.cta, to: paths.contatti },
   image: siteImage(data.hero.picture),
+  /** The illustration drawn inline, so it paints with the HTML; none once a photo is set. */
+  svg: inlineIllustration(data.hero.picture, "hero"),
   imageAlt: data.hero.picture.alt,
 } as const;
 

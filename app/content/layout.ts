@@ -20,6 +20,7 @@ export const footerCopy = {
   socialLink: "Seguimi su",
   newTab: "(si apre in una nuova scheda)",
   navLabel: "Informazioni legali e social",
+  pagesLabel: "Pagine del sito",
 } as const;
 
 export const notFoundCopy = {

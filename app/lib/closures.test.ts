@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addDays,
   closedUntilText,
   closureDatesText,
   closureNoticeText,
@@ -9,10 +10,13 @@ import {
   italianDateWithArticle,
   italianPublicHolidays,
   nextClosure,
+  noticeDueAt,
   reopensText,
   romeDate,
+  romeMidnight,
   salonStatusAt,
   salonStatusText,
+  scheduleNotices,
   specialOpeningHours,
   upcomingClosure,
   validateClosures,
@@ -668,5 +672,141 @@ describe("specialOpeningHours", () => {
         "2026-12-31",
       ),
     ).toEqual([closed("2026-12-25")]);
+  });
+});
+
+describe("romeMidnight", () => {
+  it.each([
+    ["a winter day begins at 23:00Z the day before", "2026-12-08", "2026-12-07T23:00:00.000Z"],
+    ["a summer day at 22:00Z", "2026-08-23", "2026-08-22T22:00:00.000Z"],
+    [
+      "the day of the spring change, still in winter time",
+      "2026-03-29",
+      "2026-03-28T23:00:00.000Z",
+    ],
+    ["the day after it, in summer time", "2026-03-30", "2026-03-29T22:00:00.000Z"],
+    [
+      "the day of the autumn change, still in summer time",
+      "2026-10-25",
+      "2026-10-24T22:00:00.000Z",
+    ],
+    ["the day after it, in winter time", "2026-10-26", "2026-10-25T23:00:00.000Z"],
+    ["New Year", "2027-01-01", "2026-12-31T23:00:00.000Z"],
+  ])("%s", (_, date, instant) => {
+    expect(romeMidnight(date).toISOString()).toBe(instant);
+    expect(romeDate(romeMidnight(date))).toBe(date);
+    expect(romeDate(new Date(romeMidnight(date).getTime() - 1))).toBe(addDays(date, -1));
+  });
+});
+
+describe("scheduled notices", () => {
+  const christmas: Closure = { from: "2026-12-24", to: "2027-01-06", reason: "Feste" };
+  const training: Closure = { from: "2027-02-10", to: "2027-02-10", reason: "Formazione" };
+  const closures = [christmas, training];
+  const noticeOnDay = (daysBefore: number) => (instant: Date) => {
+    const closure = upcomingClosure(instant, closures, daysBefore);
+    return closure ? closureNoticeText(closure, romeDate(instant)) : null;
+  };
+  const iso = (notice: { text: string; from?: Date; until: Date }) => ({
+    text: notice.text,
+    from: notice.from?.toISOString(),
+    until: notice.until.toISOString(),
+  });
+
+  it("holds every notice from the build to the last closure, as runs of days", () => {
+    // Built on 1 December 2026 at 10:00 in Rome, announcing each closure 14 days ahead.
+    const notices = scheduleNotices(at("2026-12-01T09:00:00Z"), training.to, noticeOnDay(14));
+    expect(notices.map(iso)).toEqual([
+      {
+        text: "Chiuso dal 24 dicembre al 6 gennaio 2027 · Feste",
+        from: "2026-12-09T23:00:00.000Z",
+        until: "2026-12-23T23:00:00.000Z",
+      },
+      {
+        text: "Chiuso fino al 6 gennaio 2027 compreso · Feste",
+        from: "2026-12-23T23:00:00.000Z",
+        until: "2026-12-31T23:00:00.000Z",
+      },
+      // The year goes once it is the year of the date.
+      {
+        text: "Chiuso fino al 6 gennaio compreso · Feste",
+        from: "2026-12-31T23:00:00.000Z",
+        until: "2027-01-05T23:00:00.000Z",
+      },
+      {
+        text: "Chiuso oggi · Feste",
+        from: "2027-01-05T23:00:00.000Z",
+        until: "2027-01-06T23:00:00.000Z",
+      },
+      {
+        text: "Chiuso il 10 febbraio · Formazione",
+        from: "2027-01-26T23:00:00.000Z",
+        until: "2027-02-08T23:00:00.000Z",
+      },
+      {
+        text: "Chiuso domani · Formazione",
+        from: "2027-02-08T23:00:00.000Z",
+        until: "2027-02-09T23:00:00.000Z",
+      },
+      {
+        text: "Chiuso oggi · Formazione",
+        from: "2027-02-09T23:00:00.000Z",
+        until: "2027-02-10T23:00:00.000Z",
+      },
+    ]);
+  });
+
+  it("gives the build day's notice no start: it also stands for any earlier instant", () => {
+    const notices = scheduleNotices(at("2026-12-30T09:00:00Z"), training.to, noticeOnDay(14));
+    expect(notices.map(iso)[0]).toEqual({
+      text: "Chiuso fino al 6 gennaio 2027 compreso · Feste",
+      from: undefined,
+      until: "2026-12-31T23:00:00.000Z",
+    });
+  });
+
+  it("is empty once the last closure is over", () => {
+    expect(scheduleNotices(at("2027-02-11T09:00:00Z"), training.to, noticeOnDay(14))).toEqual([]);
+    expect(scheduleNotices(at("2027-02-11T09:00:00Z"), "", noticeOnDay(14))).toEqual([]);
+  });
+
+  it("agrees with the notice of each instant, day by day", () => {
+    const start = at("2026-11-20T09:00:00Z");
+    const notices = scheduleNotices(start, training.to, noticeOnDay(Number.POSITIVE_INFINITY));
+    for (let hours = 0; hours < 24 * 90; hours += 5) {
+      const instant = new Date(start.getTime() + hours * 3_600_000);
+      expect(noticeDueAt(notices, instant)?.text ?? null, instant.toISOString()).toBe(
+        noticeOnDay(Number.POSITIVE_INFINITY)(instant),
+      );
+    }
+  });
+
+  describe("noticeDueAt", () => {
+    const notices = scheduleNotices(at("2026-12-01T09:00:00Z"), training.to, noticeOnDay(14));
+
+    it("finds the notice due at an instant, from its first instant to just before its end", () => {
+      expect(noticeDueAt(notices, at("2026-12-09T22:59:59Z"))).toBeUndefined();
+      expect(noticeDueAt(notices, at("2026-12-09T23:00:00Z"))?.text).toBe(
+        "Chiuso dal 24 dicembre al 6 gennaio 2027 · Feste",
+      );
+      expect(noticeDueAt(notices, at("2026-12-23T22:59:59Z"))?.text).toBe(
+        "Chiuso dal 24 dicembre al 6 gennaio 2027 · Feste",
+      );
+      expect(noticeDueAt(notices, at("2026-12-23T23:00:00Z"))?.text).toBe(
+        "Chiuso fino al 6 gennaio 2027 compreso · Feste",
+      );
+    });
+
+    it("finds nothing between two closures' notices, nor after the last", () => {
+      expect(noticeDueAt(notices, at("2027-01-15T12:00:00Z"))).toBeUndefined();
+      expect(noticeDueAt(notices, at("2027-02-10T23:00:00Z"))).toBeUndefined();
+    });
+
+    it("takes the build day's notice for an instant before the build (a clock set back)", () => {
+      const built = scheduleNotices(at("2026-12-30T09:00:00Z"), training.to, noticeOnDay(14));
+      expect(noticeDueAt(built, at("2026-06-01T12:00:00Z"))?.text).toBe(
+        "Chiuso fino al 6 gennaio 2027 compreso · Feste",
+      );
+    });
   });
 });

@@ -112,6 +112,18 @@ export function romeDate(instant: Date): string {
   return romeClock(instant).date;
 }
 
+/** The instant a date begins in Italy: "2026-08-23" is 2026-08-22T22:00Z, "2026-12-08" 2026-12-07T23:00Z. */
+export function romeMidnight(date: string): Date {
+  const target = utcMidnight(date);
+  let instant = target;
+  // Twice: the first guess may read the other side of a change of time (never at midnight in Italy).
+  for (let step = 0; step < 2; step++) {
+    const clock = romeClock(new Date(instant));
+    instant -= utcMidnight(clock.date) + clock.minutes * 60_000 - target;
+  }
+  return new Date(instant);
+}
+
 // ── Public holidays ──────────────────────────────────────────────────────────
 
 /** Stable names for the holidays, for "open every year on this one". */
@@ -358,6 +370,60 @@ export function upcomingClosure(
 /** For Contatti: the closure under way, or the next one however far off. */
 export function nextClosure(instant: Date, closures: readonly Closure[]): Closure | undefined {
   return upcomingClosure(instant, closures, Number.POSITIVE_INFINITY);
+}
+
+// ── Notices scheduled at the build ───────────────────────────────────────────
+
+/** A notice and when it applies: from `from` (included) until `until` (excluded). */
+export interface ScheduledNotice {
+  text: string;
+  /** Missing for the notice of the build day, which also stands for any earlier instant. */
+  from?: Date;
+  until: Date;
+}
+
+/**
+ * Every notice `textAt` gives from `start` to the end of `lastDay`, as runs of
+ * days with the same text, so a page built on `start` can hold them all and
+ * show the one due on the visitor's day. `textAt` must depend only on the
+ * Italian date of the instant; after `lastDay` it is taken to give nothing.
+ */
+export function scheduleNotices(
+  start: Date,
+  lastDay: string,
+  textAt: (instant: Date) => string | null,
+): ScheduledNotice[] {
+  const today = romeDate(start);
+  const notices: ScheduledNotice[] = [];
+  let run: { text: string | null; from: string } | undefined;
+  const endRun = (next: string) => {
+    if (run?.text == null) return;
+    notices.push({
+      text: run.text,
+      ...(run.from > today && { from: romeMidnight(run.from) }),
+      until: romeMidnight(next),
+    });
+  };
+  for (let date = today; date <= lastDay; date = addDays(date, 1)) {
+    const text = textAt(romeMidnight(date));
+    if (run?.text === text) continue;
+    endRun(date);
+    run = { text, from: date };
+  }
+  // No run when the build is after `lastDay` (or there is no last day: no closures).
+  if (run) endRun(addDays(lastDay, 1));
+  return notices;
+}
+
+/** The scheduled notice due at an instant, if any (app/enhance/closure-notice.ts does the same in the browser). */
+export function noticeDueAt(
+  notices: readonly ScheduledNotice[],
+  instant: Date,
+): ScheduledNotice | undefined {
+  const time = instant.getTime();
+  return notices.find(
+    ({ from, until }) => (!from || from.getTime() <= time) && time < until.getTime(),
+  );
 }
 
 // ── Italian wording ──────────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteImage } from "~/content/pictures";
-import { photoImage, type PhotoEntry } from "./site-images";
+import { inlineSvg, photoImage, type PhotoEntry } from "./site-images";
 
 // A photo as scripts/photo-pipeline.ts lists it in photos/.generated/manifest.json
 // (its tests make real ones from real JPEG and PNG files).
@@ -56,6 +56,19 @@ describe("siteImage", () => {
       siteImage({ illustration: "interni-cabina", photo: "/content/photos/sala-vip.jpg" }),
     ).toThrow(
       'No photo "/content/photos/sala-vip.jpg" in content/photos: upload it again in the CMS',
+    );
+  });
+});
+
+describe("inlineSvg", () => {
+  it("names the image and prefixes every id and every reference to one", () => {
+    const svg =
+      '<?xml version="1.0"?><svg><defs><path id="p" d="M0 0"/><linearGradient id="bg"/></defs>' +
+      '<use href="#p"/><rect fill="url(#bg)"/></svg>';
+    expect(inlineSvg(svg, "hero", 'Un sole "rosa" & <fiori>')).toBe(
+      '<svg role="img" aria-label="Un sole &quot;rosa&quot; &amp; &lt;fiori>"><defs>' +
+        '<path id="hero-p" d="M0 0"/><linearGradient id="hero-bg"/></defs>' +
+        '<use href="#hero-p"/><rect fill="url(#hero-bg)"/></svg>',
     );
   });
 });

@@ -104,3 +104,20 @@ export function pictureImage(
   if (svg) return { kind: "illustration", src: svg, ...illustrationSize, sources: [] };
   throw new Error(`No illustration "${illustration}" in app/assets/illustrations`);
 }
+
+const attributeEscapes: Record<string, string> = { "&": "&amp;", '"': "&quot;", "<": "&lt;" };
+
+/**
+ * An illustration's SVG, ready to sit inside a page: an image named by its
+ * alt text, its ids (and the references to them) prefixed, so they cannot
+ * clash with the page's own.
+ */
+export function inlineSvg(svg: string, prefix: string, alt: string): string {
+  const label = alt.replace(/[&"<]/g, (character) => attributeEscapes[character] ?? character);
+  return svg
+    .replace(/<\?xml[^>]*>\s*/, "")
+    .replace(/<svg\b/, `<svg role="img" aria-label="${label}"`)
+    .replace(/\bid="([^"]+)"/g, `id="${prefix}-$1"`)
+    .replace(/\bhref="#([^"]+)"/g, `href="#${prefix}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${prefix}-$1)`);
+}

@@ -17,9 +17,14 @@ import { whatsAppMessage } from "~/lib/booking";
 import { readEmailJsConfig } from "~/lib/emailjs-config";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
+import type { PageHandle } from "~/lib/page-scripts";
 import { pageMeta } from "~/content/meta";
 import { salonJsonLd } from "~/content/listing";
 import type { Route } from "./+types/contatti";
+
+// The one page that runs React in the browser: the form validates, sends and
+// answers with toasts; the hours say whether the salon is open now.
+export const handle = { hydrate: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(contattiMeta),

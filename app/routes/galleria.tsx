@@ -1,5 +1,5 @@
 import { ButtonLink } from "~/components/button-link";
-import { Carousel } from "~/components/carousel";
+import { Carousel, CarouselScript } from "~/components/carousel";
 import { Divider } from "~/components/divider";
 import { GalleryCard } from "~/components/gallery-card";
 import { PageHeading } from "~/components/page-heading";
@@ -26,6 +26,8 @@ export default function Galleria() {
       </GallerySection>
       <Divider />
       <GallerySection id="galleria-centro" gallery={interiorsGallery} />
+      {/* Once for both carousels. */}
+      <CarouselScript />
     </>
   );
 }

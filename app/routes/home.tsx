@@ -2,7 +2,7 @@ import { ShieldCheck } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
 import { ClosureNotice } from "~/components/closure-notice";
 import { CardList } from "~/components/card-list";
-import { Carousel } from "~/components/carousel";
+import { Carousel, CarouselScript } from "~/components/carousel";
 import { Divider } from "~/components/divider";
 import { FeatureCard } from "~/components/feature-card";
 import { Highlights } from "~/components/highlights";
@@ -28,7 +28,11 @@ export default function Home() {
         className="mx-4 my-4 justify-center md:mx-auto md:max-w-6xl"
       />
       <section className="bg-blush">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2 md:px-6 md:py-20">
+        {/* On wide screens the row is at least as tall as the 4:3 artwork (half of
+            the 72rem row less its 3rem side padding and 2.5rem gap, plus 10rem of
+            top and bottom padding), so the centred text never moves if the browser
+            paints before it has parsed the artwork. */}
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:min-h-[calc((min(72rem,100vw)-5.5rem)*0.375+10rem)] md:grid-cols-2 md:px-6 md:py-20">
           <div className="text-center md:text-left">
             <p className="font-semibold tracking-widest text-rose-dark uppercase">{hero.eyebrow}</p>
             <h1 className="mt-4 font-display text-5xl font-semibold text-balance md:text-6xl">
@@ -37,13 +41,21 @@ export default function Home() {
             <p className="mt-6 text-lg text-muted">{hero.text}</p>
             <ButtonLink title={hero.cta.title} to={hero.cta.to} className="mt-8" />
           </div>
-          <Picture
-            image={hero.image}
-            alt={hero.imageAlt}
-            sizes="(min-width: 48rem) 50vw, 100vw"
-            priority
-            className="h-auto w-full rounded-3xl"
-          />
+          {hero.svg ? (
+            // Inline: the artwork is in the first response and paints with the text.
+            <div
+              className="overflow-hidden rounded-3xl [&>svg]:h-auto [&>svg]:w-full"
+              dangerouslySetInnerHTML={{ __html: hero.svg }}
+            />
+          ) : (
+            <Picture
+              image={hero.image}
+              alt={hero.imageAlt}
+              sizes="(min-width: 48rem) 50vw, 100vw"
+              priority
+              className="h-auto w-full rounded-3xl"
+            />
+          )}
         </div>
       </section>
 
@@ -96,6 +108,7 @@ export default function Home() {
               />
             ))}
           </Carousel>
+          <CarouselScript />
         </div>
         <div className="mt-10 text-center">
           <ButtonLink title={machines.cta.title} to={machines.cta.to} />

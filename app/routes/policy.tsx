@@ -18,8 +18,9 @@ export default function Policy() {
   return (
     <>
       <PageHeading title={policyIntro.title} lead={policyIntro.lead} />
-      {/* text-lg here, so max-w-prose (65ch) measures the text's own characters. */}
-      <div className="mx-auto max-w-prose px-4 py-14 text-lg leading-relaxed">
+      {/* A measure of about 65 characters, in rem, not ch: ch follows the font,
+          so the column would widen when the web font replaces its fallback. */}
+      <div className="mx-auto max-w-2xl px-4 py-14 text-lg leading-relaxed">
         <p>{policyIntro.text}</p>
         <ol className="mt-12 space-y-12">
           {policySections.map((section) => (

@@ -1,5 +1,6 @@
-// Each page downloads only the code it uses: the carousel on the pages with
-// carousels, the toasts and EmailJS on the contact page.
+// Each page downloads only the code it uses: the toasts and EmailJS on the
+// contact page. The carousels load no library: their script is inline
+// (app/enhance/carousel.ts, docs/decisions/0012-carousel-scroll-snap.md).
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./site";
 
@@ -7,16 +8,15 @@ test.skip(({ isMobile }) => isMobile, "The code a page loads does not depend on 
 
 // Strings that survive minification, one per library.
 const markers = {
-  carousel: "slidesInView",
   emailjs: "api.emailjs.com",
   toasts: "data-sonner-toaster",
 } as const;
 
 const expected: Record<string, (keyof typeof markers)[]> = {
-  "/": ["carousel"],
+  "/": [],
   "/servizi": [],
   "/chi-sono": [],
-  "/galleria": ["carousel"],
+  "/galleria": [],
   "/contatti": ["emailjs", "toasts"],
   "/policy": [],
 };

@@ -294,14 +294,8 @@ test("nothing is stored: no cookie, no localStorage, no IndexedDB after browsing
     session: Object.keys(sessionStorage),
     indexedDb: (await indexedDB.databases()).map((database) => database.name),
   }));
-  // React Router's <ScrollRestoration> (app/root.tsx) keeps scroll positions for the
-  // tab's back button: no visitor data, gone with the tab, and the policy says so.
-  expect(stored).toEqual({ local: [], session: ["react-router-scroll-positions"], indexedDb: [] });
-  const positions = await page.evaluate(() =>
-    JSON.parse(sessionStorage.getItem("react-router-scroll-positions") ?? "{}"),
-  );
-  expect(Object.values(positions).every((value) => typeof value === "number")).toBe(true);
-  expect(JSON.stringify(positions)).not.toContain(visitor.name);
+  // Nothing at all: links are document loads, so no script keeps scroll positions either.
+  expect(stored).toEqual({ local: [], session: [], indexedDb: [] });
 });
 
 test.describe("the honeypot", () => {

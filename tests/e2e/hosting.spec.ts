@@ -127,7 +127,9 @@ test.describe("headers", () => {
 
   test("HTML, CSS, JavaScript, SVG, XML and JSON are sent gzip-compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    // Only the contact page loads scripts (docs/decisions/0014-scripts-only-where-needed.md).
+    const contatti = await (await request.get("/contatti")).text();
+    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(contatti)?.[0];
     const style = /\/assets\/[\w-]+\.css/.exec(html)?.[0];
     const svg = /\/assets\/[\w-]+\.svg/.exec(html)?.[0];
     for (const path of [
@@ -325,7 +327,8 @@ test.describe("like a production server", () => {
     baseURL,
     request,
   }, { project }) => {
-    const html = await (await request.get("/")).text();
+    // Only the contact page loads scripts (docs/decisions/0014-scripts-only-where-needed.md).
+    const html = await (await request.get("/contatti")).text();
     const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
     expect(script).toBeDefined();
     const encodings: [string, string][] = [["gzip", ".gz"]];

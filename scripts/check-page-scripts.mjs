@@ -1,0 +1,43 @@
+// @ts-check
+// The build check of issue 10's promise: a page whose route does not declare
+// `handle = { hydrate: true }` (app/lib/page-scripts.ts) ships no script that
+// loads code. The root writes what each page declared on <html data-scripts>;
+// this reads the finished HTML and fails the build (scripts/prepare-hosting.mjs)
+// when the two disagree: a static page with an external script, a module
+// preload, an import or React Router's bootstrap, or a hydrating page without
+// them. Inline scripts that load nothing (the carousel's few lines, speculation
+// rules, JSON-LD) are allowed.
+
+const scriptTag = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const dataTypes = new Set(["application/ld+json", "application/json", "speculationrules"]);
+
+/**
+ * What is wrong with one page's scripts, in words; empty when nothing is.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pageScriptProblems(html) {
+  const declared = /<html\b[^>]*\bdata-scripts="(none|react)"/.exec(html)?.[1];
+  if (!declared) return ['<html> has no data-scripts="none|react": is app/root.tsx rendering it?'];
+
+  const problems = [];
+  const loadsCode = [];
+  for (const [, attributes = "", code = ""] of html.matchAll(scriptTag)) {
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? "";
+    if (dataTypes.has(type) || type === "importmap") continue;
+    if (/\bsrc\s*=/i.test(attributes)) loadsCode.push(`a script with a src (${attributes.trim()})`);
+    else if (/\bimport\s*[("'{*]|\bimport\s+[\w$]|__reactRouter/.test(code)) {
+      loadsCode.push(`an inline script that loads code (${code.trim().slice(0, 60)}…)`);
+    }
+  }
+  for (const [link] of html.matchAll(/<link\b[^>]*\brel=["']?modulepreload[^>]*>/gi)) {
+    loadsCode.push(`a module preload (${link})`);
+  }
+
+  if (declared === "none") {
+    for (const what of loadsCode) problems.push(`declared static, but has ${what}`);
+  } else if (!html.includes("window.__reactRouterContext")) {
+    problems.push("declared hydrate: true, but React Router's <Scripts/> is missing");
+  }
+  return problems;
+}

@@ -1,0 +1,37 @@
+// The largest element of every page arrives in the first response: text, or
+// artwork drawn inline in the HTML. Where the owner has put a photo in its
+// place, the photo at least is fetched first (eager, high priority).
+import { expect, test } from "@playwright/test";
+import { sitePages } from "./site";
+
+const pages = [...sitePages.map(({ path }) => path), "/pagina-inesistente"];
+
+for (const path of pages) {
+  test(`${path}: the largest paint needs nothing but the HTML`, async ({ page }) => {
+    await page.goto(path);
+    const largest = await page.evaluate(
+      () =>
+        new Promise<{ url: string; tag?: string; loading?: string; priority?: string }>(
+          (resolve) => {
+            new PerformanceObserver((list) => {
+              const entry = list.getEntries().at(-1) as LargestContentfulPaint;
+              resolve({
+                url: entry.url,
+                tag: entry.element?.tagName,
+                loading: entry.element?.getAttribute("loading") ?? undefined,
+                priority: entry.element?.getAttribute("fetchpriority") ?? undefined,
+              });
+            }).observe({ type: "largest-contentful-paint", buffered: true });
+          },
+        ),
+    );
+    if (largest.url === "") return;
+    // A photo of the owner's: never lazy, fetched before anything else.
+    expect(largest, `${path}: the largest element is ${largest.url}`).toMatchObject({
+      tag: "IMG",
+      loading: "eager",
+      priority: "high",
+    });
+    expect(largest.url).not.toMatch(/\.svg$/);
+  });
+}

@@ -1,0 +1,55 @@
+// Every page with JavaScript off, as some visitors and most crawlers get it:
+// its content, its navigation, the phone menu (tests/e2e/mobile-menu.spec.ts
+// runs the whole menu journey without JavaScript too).
+import { expect, test } from "@playwright/test";
+import { menuPages, paths } from "../../app/content/pages";
+import { formatPrice } from "../../app/lib/format-price";
+import { priceRows, salon, sitePages } from "./site";
+
+test.use({ javaScriptEnabled: false });
+
+for (const { path, heading } of sitePages) {
+  test(`${path} shows its content and leads to every page`, async ({ page, isMobile }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole("contentinfo")).toContainText(salon.vatNumber);
+
+    // The page links: in the header on a wide screen, in the menu on a phone.
+    if (isMobile) {
+      await page.getByRole("button", { name: "Apri il menu" }).click();
+    }
+    const nav = page.getByRole("navigation", { name: isMobile ? "Menu" : "Principale" });
+    const next = menuPages.find((other) => other.path !== path && other.path !== paths.home)!;
+    await nav.getByRole("link", { name: next.navLabel, exact: true }).click();
+    await expect(page).toHaveURL(next.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      sitePages.find((other) => other.path === next.path)!.heading,
+    );
+  });
+}
+
+test("the price list is complete", async ({ page }) => {
+  await page.goto(paths.servizi);
+  const row = priceRows[priceRows.length - 1]!;
+  await expect(page.getByText(row.item, { exact: true }).first()).toBeVisible();
+  const prices = await page.locator("main").innerText();
+  for (const { price } of priceRows) expect(prices).toContain(formatPrice(price));
+});
+
+test("the contact page says how to reach the salon without the form", async ({ page }) => {
+  await page.goto(paths.contatti);
+  // The words are code (app/content/contatti.ts), the ways to reach the salon content.
+  // Playwright turns scripts off without the parser knowing, so <noscript> stays
+  // unrendered here: read it from the document instead.
+  expect(await page.locator("noscript").evaluate((node) => node.textContent)).toContain(
+    "Per inviare il modulo serve JavaScript",
+  );
+  await expect(page.getByRole("link", { name: salon.mobile }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: salon.email }).first()).toBeVisible();
+});
+
+test("the footer lists every page", async ({ page }) => {
+  await page.goto(paths.policy);
+  const pagesNav = page.getByRole("navigation", { name: "Pagine del sito" });
+  await expect(pagesNav.getByRole("link")).toHaveText(menuPages.map((page) => page.navLabel));
+});

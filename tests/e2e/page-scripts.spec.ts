@@ -1,0 +1,131 @@
+// Scripts only where they do something (docs/decisions/0012-…, app/lib/page-scripts.ts):
+// which scripts each page loads, that moving between pages is a document load,
+// and the hints that make it instant (Speculation Rules, view transitions).
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../../app/content/pages";
+import { speculationRules } from "../../app/components/speculation-rules";
+import { gotoHydrated, sitePages, watchConsole } from "./site";
+
+test.skip(({ isMobile }) => isMobile, "Which scripts a page loads does not depend on its width.");
+
+// The design, not the content: only the contact form needs React.
+const hydrating = new Set<string>([paths.contatti]);
+const pages = [...sitePages.map(({ path }) => path), "/pagina-inesistente"];
+
+/** The scripts a page downloads, and what its HTML asks for. */
+async function scriptsOf(page: Page, path: string) {
+  const downloaded: { url: string; bytes: number }[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    downloaded.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await gotoHydrated(page, path);
+  await page.waitForLoadState("networkidle");
+  const html = await page.evaluate(() => ({
+    declared: document.documentElement.dataset.scripts,
+    external: [...document.querySelectorAll("script[src]")].map((script) => script.outerHTML),
+    preloads: [...document.querySelectorAll('link[rel="modulepreload"]')].length,
+    inline: [...document.querySelectorAll("script:not([src])")].map((script) => ({
+      type: script.getAttribute("type") ?? "",
+      text: script.textContent ?? "",
+    })),
+  }));
+  return { downloaded, ...html };
+}
+
+for (const path of pages) {
+  const hydrates = hydrating.has(path);
+  test(`${path} ${hydrates ? "loads React and hydrates" : "loads no JavaScript"}`, async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    const scripts = await scriptsOf(page, path);
+    if (hydrates) {
+      expect(scripts.declared).toBe("react");
+      expect(scripts.downloaded.length).toBeGreaterThan(0);
+      expect(scripts.preloads).toBeGreaterThan(0);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    } else {
+      expect(scripts.declared).toBe("none");
+      expect(scripts.downloaded).toEqual([]);
+      expect(scripts.external).toEqual([]);
+      expect(scripts.preloads).toBe(0);
+      // What may be inline: data (JSON-LD, speculation rules) and small
+      // enhancements that import nothing (the carousel's buttons).
+      for (const { type, text } of scripts.inline) {
+        expect(["application/ld+json", "speculationrules", "module"]).toContain(type);
+        expect(text).not.toMatch(/\bimport\b|__reactRouter/);
+      }
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    }
+    // The not-found page answers 404, which the browser reports as a failed resource.
+    const notFound = path === "/pagina-inesistente";
+    expect(problems.filter((problem) => !(notFound && problem.includes("status of 404")))).toEqual(
+      [],
+    );
+  });
+}
+
+test("links are document loads, even from the page that runs React", async ({ page }) => {
+  await gotoHydrated(page, paths.contatti);
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page
+    .getByRole("navigation", { name: "Principale" })
+    .getByRole("link", { name: "Servizi" })
+    .click();
+  await expect(page).toHaveURL(paths.servizi);
+  // A new document: the old window's state is gone, and no React came along.
+  expect(await page.evaluate(() => "samePage" in window)).toBe(false);
+  await expect(page.locator("html")).toHaveAttribute("data-scripts", "none");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+});
+
+test("every page carries the speculation rules, allowed by the Content-Security-Policy", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  for (const { path } of sitePages) {
+    await page.goto(path);
+    const rules = await page.locator('script[type="speculationrules"]').textContent();
+    expect(JSON.parse(rules ?? "")).toEqual(speculationRules);
+  }
+  expect(await page.evaluate(() => HTMLScriptElement.supports("speculationrules"))).toBe(true);
+  // A rule the CSP refused would have logged a violation.
+  expect(problems).toEqual([]);
+});
+
+test("a link under the pointer starts a prerender of its page, not before", async ({ page }) => {
+  const client = await page.context().newCDPSession(page);
+  const attempts: string[] = [];
+  // Playwright drives Chromium through DevTools, which lets a prerender start but
+  // then stops it ("PrerenderingDisabledByDevTools"): the start is what we can see.
+  client.on("Preload.prerenderStatusUpdated", (event) => {
+    attempts.push(new URL(event.key.url).pathname);
+  });
+  await client.send("Preload.enable");
+  await page.goto(paths.home);
+  const link = page.getByRole("navigation", { name: "Principale" }).getByRole("link", {
+    name: "Servizi",
+  });
+  await link.scrollIntoViewIfNeeded();
+  // "moderate": nothing is fetched for links merely on screen.
+  await page.waitForTimeout(500);
+  expect(attempts).toEqual([]);
+  await link.hover();
+  await expect.poll(() => attempts, { timeout: 10_000 }).toContain(paths.servizi);
+  expect(new Set(attempts)).toEqual(new Set([paths.servizi]));
+});
+
+test("pages cross-fade as documents, except under reduced motion", async ({ page }) => {
+  await page.goto(paths.servizi);
+  const rule = () =>
+    page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap((rule) => (rule instanceof CSSMediaRule ? [...rule.cssRules] : [rule]))
+        .filter((rule) => rule.cssText.startsWith("@view-transition"))
+        .map((rule) => rule.cssText.replace(/\s+/g, " ")),
+    );
+  await expect.poll(rule).toContain("@view-transition { navigation: auto; }");
+  await expect.poll(rule).toContain("@view-transition { navigation: none; }");
+});
