@@ -14,6 +14,7 @@ export default tseslint.config(
       "node_modules/",
       "test-results/",
       "playwright-report/",
+      "shots/",
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 // Tests run against a built site served exactly as `npm start` serves it: their
 // own build in build-e2e/, made with known EmailJS test keys (the specs intercept
@@ -31,21 +32,10 @@ if (nginxWanted && !withNginx && process.env.CI) {
 
 // Debian's Chromium by default (never a downloaded browser); CHROMIUM_PATH
 // overrides. Without either, Playwright's own browser is used if installed.
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The same launch as scripts/shots.mjs: scripts/chromium.mjs.
 const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
-const launchOptions = {
-  executablePath,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath, args: chromiumArgs };
 
 export default defineConfig({
   testDir: "tests/e2e",

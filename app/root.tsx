@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
+import { ActionBar } from "./components/action-bar";
 import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -51,7 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="flex min-h-dvh flex-col">
+      {/* The page ends with room for the phone's action bar (app/components/action-bar.tsx). */}
+      <body className="flex min-h-dvh flex-col pb-(--action-bar-height) print:pb-0">
         {children}
         {/* Links are document loads, so the browser itself restores the scroll
             position on back/forward: no <ScrollRestoration />, nothing stored. */}
@@ -86,6 +88,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ActionBar />
     </>
   );
 }

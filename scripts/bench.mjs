@@ -3,6 +3,11 @@
 // (mobile defaults: a mid-range phone on a slow 4G connection, simulated) on every
 // page, and prints a table it also writes to bench/results.md with the date.
 // Not part of `npm test`: timings on a busy 2-core machine are too noisy to gate on.
+//   BUILD_DIR=build-x   builds into (and serves) that folder instead of build/
+//   BENCH_RUNS=3        runs Lighthouse that many times a page; the table gives
+//                       each number's median, and the spread of FCP and LCP
+// What Lighthouse's simulated LCP counts on these pages, and why it stays above
+// the target: docs/decisions/0017-first-paint-budget.md.
 import { spawn, spawnSync } from "node:child_process";
 import {
   copyFileSync,
@@ -18,6 +23,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
+const buildDir = process.env.BUILD_DIR ?? "build";
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 const base = `http://localhost:${port}`;
 const chrome = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The not-found page answers 404, which Lighthouse refuses to score: the bench
@@ -27,12 +34,20 @@ const pages = ["/", "/servizi", "/chi-sono", "/galleria", "/contatti", "/policy"
 // Pages with nothing interactive: not one byte of JavaScript (docs/decisions/0014).
 const noJavaScript = new Set(["/servizi", "/chi-sono", "/policy", notFoundCopy]);
 const targets = { score: 100, fcp: 900, lcp: 1000, tbt: 0, cls: 0, htmlKb: 14 };
+// The not-found page asks search engines not to index it (noindex, as it should):
+// Lighthouse's is-crawlable audit fails it, and that alone takes its SEO score to
+// 63. Expected, as long as that is the only SEO audit it fails.
+const expectedSeoFailures = new Map([[notFoundCopy, "is-crawlable"]]);
 
 /**
  * The parts of a Lighthouse JSON report the table reads.
  * @typedef {{
- *   categories: Record<string, { score: number | null } | undefined>,
+ *   categories: Record<string, {
+ *     score: number | null,
+ *     auditRefs?: { id: string, weight: number }[],
+ *   } | undefined>,
  *   audits: Record<string, {
+ *     score?: number | null,
  *     numericValue?: number,
  *     details?: { items?: { resourceType?: string, url: string }[] },
  *   } | undefined>,
@@ -63,7 +78,7 @@ async function waitForServer() {
 
 /** @param {string} path */
 function htmlFile(path) {
-  return join("build", "client", path === "/" ? "index.html" : `${path.slice(1)}.html`);
+  return join(buildDir, "client", path === "/" ? "index.html" : `${path.slice(1)}.html`);
 }
 const notFoundFile = htmlFile(notFoundCopy);
 
@@ -73,10 +88,11 @@ const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
  * Lighthouse now and then fails to record a trace (NO_NAVSTART): one more try.
  * @param {string} path
  * @param {string} outDir
+ * @param {number} run
  * @returns {Report}
  */
-function lighthouse(path, outDir, attempts = 2) {
-  const output = join(outDir, `${path === "/" ? "home" : path.slice(1)}.json`);
+function lighthouse(path, outDir, run, attempts = 2) {
+  const output = join(outDir, `${path === "/" ? "home" : path.slice(1)}-${run}.json`);
   const result = spawnSync(
     process.execPath,
     [
@@ -91,7 +107,7 @@ function lighthouse(path, outDir, attempts = 2) {
     { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
   );
   if (result.status === 0) return JSON.parse(readFileSync(output, "utf8"));
-  if (attempts > 1) return lighthouse(path, outDir, attempts - 1);
+  if (attempts > 1) return lighthouse(path, outDir, run, attempts - 1);
   process.exit(result.status ?? 1);
 }
 
@@ -107,8 +123,12 @@ function row(path, report) {
   // also count the response headers, about 1.5 KB each with the CSP).
   const scriptBytes = requests
     .filter((request) => request.resourceType === "Script")
-    .map((request) => join("build", "client", new URL(request.url).pathname))
+    .map((request) => join(buildDir, "client", new URL(request.url).pathname))
     .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
+  // The SEO audits that count and fail.
+  const seoFailures = (report.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
   return {
     path,
     performance: score("performance"),
@@ -123,6 +143,42 @@ function row(path, report) {
     jsBytes: scriptBytes,
     jsKb: kb(scriptBytes),
     htmlKb: kb(gzipSync(readFileSync(htmlFile(path))).length),
+    seoFailures,
+  };
+}
+
+/** @typedef {ReturnType<typeof row>} Row */
+
+const median = (/** @type {number[]} */ values) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/**
+ * One row from several runs of a page: the median of each number, the spread
+ * of FCP and LCP, and the SEO failures of the median run (by SEO score).
+ * @param {Row[]} each
+ */
+function medianRow(each) {
+  const first = /** @type {Row} */ (each[0]);
+  /** @param {"performance" | "accessibility" | "bestPractices" | "seo" | "fcp" | "lcp" | "tbt" | "cls"} key */
+  const mid = (key) => median(each.map((r) => r[key]));
+  const spread = (/** @type {"fcp" | "lcp"} */ key) =>
+    each.length > 1
+      ? ` (${Math.min(...each.map((r) => r[key]))}–${Math.max(...each.map((r) => r[key]))})`
+      : "";
+  const seo = mid("seo");
+  return {
+    ...first,
+    performance: mid("performance"),
+    accessibility: mid("accessibility"),
+    bestPractices: mid("bestPractices"),
+    seo,
+    fcp: mid("fcp"),
+    lcp: mid("lcp"),
+    tbt: mid("tbt"),
+    cls: mid("cls"),
+    fcpSpread: spread("fcp"),
+    lcpSpread: spread("lcp"),
+    seoFailures: (each.find((r) => r.seo === seo) ?? first).seoFailures,
   };
 }
 
@@ -131,10 +187,10 @@ if (!existsSync(chrome)) {
   process.exit(1);
 }
 
-run("npm", ["run", "build"]);
+run("npm", ["run", "build"], { env: { ...process.env, BUILD_DIR: buildDir } });
 copyFileSync(htmlFile("/404"), notFoundFile);
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  env: { ...process.env, PORT: String(port) },
+  env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
   stdio: "ignore",
 });
 const outDir = mkdtempSync(join(tmpdir(), "bench-"));
@@ -142,8 +198,11 @@ let rows;
 try {
   await waitForServer();
   rows = pages.map((path) => {
-    console.log(`bench: Lighthouse on ${path}…`);
-    return row(path, lighthouse(path, outDir));
+    const each = Array.from({ length: runs }, (_, run) => {
+      console.log(`bench: Lighthouse on ${path}${runs > 1 ? ` (${run + 1} of ${runs})` : ""}…`);
+      return row(path, lighthouse(path, outDir, run));
+    });
+    return medianRow(each);
   });
 } finally {
   server.kill();
@@ -156,12 +215,28 @@ const header =
 const label = (/** @type {string} */ path) => (path === notFoundCopy ? "404 page" : path);
 const lines = rows.map(
   (r) =>
-    `| ${label(r.path)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.transferKb} | ${r.jsKb} | ${r.htmlKb} |`,
+    `| ${label(r.path)} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcp}${r.fcpSpread} | ${r.lcp}${r.lcpSpread} | ${r.tbt} | ${r.cls} | ${r.transferKb} | ${r.jsKb} | ${r.htmlKb} |`,
 );
+/** @param {Row} r */
+const seoAsExpected = (r) => {
+  const expected = expectedSeoFailures.get(r.path);
+  return expected !== undefined && r.seoFailures.join() === expected;
+};
+const expectedLines = rows
+  .filter((r) => r.seo < targets.score && seoAsExpected(r))
+  .map(
+    (r) =>
+      `- ${label(r.path)}: SEO ${r.seo}, expected: it asks search engines not to index it ` +
+      `(\`noindex\`), and that (Lighthouse's ${r.seoFailures.join(", ")}) is the only SEO audit it fails`,
+  );
 const misses = rows.flatMap((r) => [
   .../** @type {const} */ (["performance", "accessibility", "bestPractices", "seo"])
-    .filter((key) => r[key] < targets.score)
-    .map((key) => `${label(r.path)}: ${key} ${r[key]} < ${targets.score}`),
+    .filter((key) => r[key] < targets.score && !(key === "seo" && seoAsExpected(r)))
+    .map(
+      (key) =>
+        `${label(r.path)}: ${key} ${r[key]} < ${targets.score}` +
+        (key === "seo" ? ` (failing: ${r.seoFailures.join(", ")})` : ""),
+    ),
   ...(r.fcp > targets.fcp ? [`${label(r.path)}: FCP ${r.fcp} ms > ${targets.fcp} ms`] : []),
   ...(r.lcp > targets.lcp ? [`${label(r.path)}: LCP ${r.lcp} ms > ${targets.lcp} ms`] : []),
   ...(r.tbt > targets.tbt ? [`${label(r.path)}: TBT ${r.tbt} ms > ${targets.tbt} ms`] : []),
@@ -179,6 +254,9 @@ const table = [
   "Lighthouse 12, mobile defaults (simulated slow 4G, 4× CPU slowdown), Debian Chromium, served by",
   "`npm start`. Transfer counts headers too; JS is the gzip size of the scripts the page downloaded;",
   "HTML is the prerendered file, gzip.",
+  runs > 1
+    ? `${runs} runs a page: each number is the median, FCP and LCP with their range in brackets.`
+    : "One run a page.",
   "Targets: 100 in the four categories, FCP ≤ 900 ms, LCP ≤ 1000 ms, TBT 0 ms, CLS 0, first HTML",
   "≤ 14 KB gzip, no JavaScript at all on Servizi, Chi sono, Policy and the 404 page (served for the",
   "run under /bench-404, since Lighthouse does not score a page answered with status 404).",
@@ -190,6 +268,9 @@ const table = [
   misses.length === 0
     ? "Every target met."
     : `Targets missed:\n${misses.map((m) => `- ${m}`).join("\n")}`,
+  ...(expectedLines.length > 0 ? ["", "Expected:", ...expectedLines] : []),
+  "",
+  "Why LCP stays above 1.0 s here: docs/decisions/0017-first-paint-budget.md.",
   "",
 ].join("\n");
 

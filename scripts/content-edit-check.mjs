@@ -1,9 +1,10 @@
 // @ts-check
 // `npm run test:content-edit`, the fixture-edit check: proves that the tests read
 // the content instead of copying it. It copies content/ to build-content-edit/content,
-// edits the copy the way the owner would in the CMS, in six ways (another mobile,
+// edits the copy the way the owner would in the CMS, in seven ways (another mobile,
 // another e-mail, a changed price, a new treatment, a removed certification,
-// different hours), builds the site from it into build-e2e-edit/ and runs the
+// different hours, a review and her reviews page), builds the site from it into
+// build-e2e-edit/ and runs the
 // end-to-end specs that read the content against that build, plus
 // tests/e2e/content-edit.spec.ts, which checks that the pages show the new facts.
 // Both folders are removed when the check passes, kept for a look when it fails.
@@ -11,10 +12,12 @@ import { spawnSync } from "node:child_process";
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const copyRoot = "build-content-edit";
-const copy = join(copyRoot, "content");
-const buildDir = "build-e2e-edit";
 const port = process.env.E2E_PORT ?? "4175";
+// On another port, folders of its own: two checks can run side by side.
+const suffix = process.env.E2E_PORT ? `-${port}` : "";
+const copyRoot = `build-content-edit${suffix}`;
+const copy = join(copyRoot, "content");
+const buildDir = `build-e2e-edit${suffix}`;
 
 // The specs that read the content, on the desktop project only: the edit
 // changes facts, not layout. Carousel, keyboard, hosting and the rest read
@@ -24,6 +27,7 @@ const specs = [
   "servizi",
   "contatti",
   "home",
+  "footer",
   "chi-sono",
   "seo",
   "static-html",
@@ -136,6 +140,28 @@ edit("servizi.json", (servizi) => {
     price: 55,
   });
   changes.push(`new treatment in ${section.title}: Trattamento illuminante alla vitamina C, 55 €`);
+});
+
+edit("home.json", (home) => {
+  // 7. A review on the home page, and (below) the page of her public reviews.
+  home.testimonials.items = [
+    ...(home.testimonials.items ?? []),
+    {
+      name: "Giulia R.",
+      text: "Mani curatissime e un'accoglienza che mette subito a proprio agio.",
+      date: "2026-05-12",
+      treatment: "Manicure semipermanente",
+    },
+  ];
+  changes.push("review: Giulia R., Manicure semipermanente");
+});
+
+edit("salon.json", (salon) => {
+  salon.reviewsUrl = other(salon.reviewsUrl ?? "", [
+    "https://www.example.com/recensioni-del-centro",
+    "https://www.example.org/recensioni-del-centro",
+  ]);
+  changes.push(`reviews page: ${salon.reviewsUrl}`);
 });
 
 edit("chi-sono.json", (chiSono) => {

@@ -120,8 +120,8 @@ export const keptFeatures = [
 
 /**
  * The font cut down to `characters`, as WOFF2, its weight axis narrowed to the
- * weights the site uses (a variable font stays variable: Nunito Sans loses a
- * third of its size without its extremes).
+ * weights the site uses: a range stays variable (Nunito Sans loses a third of
+ * its size without its extremes), a single weight becomes a static font.
  */
 export function subsetWoff2(
   font: Buffer,
@@ -131,7 +131,8 @@ export function subsetWoff2(
   // keepFeatures (subset-font 2.x) is missing from @types/subset-font 2.3.0.
   const options = {
     targetFormat: "woff2" as const,
-    variationAxes: { wght: weights },
+    // A number pins the axis (harfbuzz instancing): no variation data is left.
+    variationAxes: { wght: weights.min === weights.max ? weights.min : weights },
     keepFeatures: [...keptFeatures],
   };
   return subsetFont(font, characters, options);

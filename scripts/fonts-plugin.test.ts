@@ -8,7 +8,9 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { contentDir } from "../app/content/load";
 import { codeFiles, codeText, contentText } from "./font-subset";
+import ts from "typescript";
 import {
+  displayWeight,
   fontsAlias,
   fontsDir,
   siteFonts,
@@ -31,14 +33,22 @@ describe("writeSiteFonts", () => {
     expect(await writeSiteFonts(outDir, { ...text, content: `${text.content} Œ` })).toBe(true);
   });
 
-  it("declares each web font with swap, its file and the site's weights, and each fallback", () => {
+  it("declares each web font with swap, its file and its weights, and each fallback", () => {
     const css = readFileSync(path.join(outDir, "font-faces.css"), "utf8");
     const rules = css.match(/@font-face \{[^}]*\}/g) ?? [];
+    // The sans stays variable over the site's weights; the display font is one static weight.
+    const declared = {
+      "Nunito Sans Variable": `font-weight: ${siteWeights.min} ${siteWeights.max};`,
+      "Cormorant Garamond Variable": `font-weight: ${displayWeight};`,
+    };
     for (const font of siteFonts) {
       const web = rules.find((rule) => rule.includes(`font-family: "${font.family}";`));
       expect(web).toContain("font-display: swap;");
       expect(web).toContain(`url("${fontsAlias}/${font.file}")`);
-      expect(web).toContain(`font-weight: ${siteWeights.min} ${siteWeights.max};`);
+      expect(web).toContain(declared[font.family]);
+      expect(web).toContain(
+        font.weights.min === font.weights.max ? 'format("woff2")' : 'format("woff2-variations")',
+      );
       for (const fallback of font.fallbacks) {
         const face = rules.find((rule) => rule.includes(`font-family: "${fallback.family}";`));
         expect(face).toMatch(/src: local\("[^"]+"\)/);
@@ -110,6 +120,37 @@ describe("the code", () => {
       expect(weights[name!]).toBeGreaterThanOrEqual(siteWeights.min);
       expect(weights[name!]).toBeLessThanOrEqual(siteWeights.max);
     }
+  });
+
+  it("sets the display font only at the one weight its file holds", () => {
+    // Every class list or SVG text naming font-display also asks for font-semibold
+    // (or fontWeight 600): at any other weight the browser would show the 600 face
+    // (lighter) or draw a fake bold (heavier) instead.
+    const offenders: string[] = [];
+    let found = 0;
+    for (const file of codeFiles("app")) {
+      const code = readFileSync(file, "utf8");
+      const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node) => {
+        if (
+          (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+          /\bfont-display\b/.test(node.text)
+        ) {
+          found++;
+          // The JSX element the class list is on, if any: its fontWeight counts too.
+          let element: ts.Node | undefined = node;
+          while (element && !ts.isJsxOpeningLikeElement(element)) element = element.parent;
+          const context = element ? element.getText(source) : node.text;
+          const weight = new RegExp(`\\bfont-semibold\\b|fontWeight="${displayWeight}"`);
+          if (!weight.test(context)) offenders.push(`${file}: ${node.text}`);
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    expect(found).toBeGreaterThan(0);
+    expect(offenders).toEqual([]);
+    expect(displayWeight).toBe(weights.semibold);
   });
 
   it("asks for no fraction figures (the subsets drop frac, numr and dnom)", () => {

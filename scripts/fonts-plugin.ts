@@ -1,7 +1,8 @@
 // A Vite plugin that makes the site's fonts before any CSS is compiled:
 //   <family>.woff2    each Fontsource variable font cut down to the characters the
-//                     site uses (scripts/font-subset.ts), still variable over the
-//                     weights the site uses
+//                     site uses (scripts/font-subset.ts) and to the weights the
+//                     site sets it in: still variable where that is a range, a
+//                     static font where it is one weight
 //   font-faces.css    the @font-face rules: the web fonts (font-display: swap) and
 //                     their metric-matched fallbacks (scripts/font-fallback.ts)
 // into app/styles/.generated/<content folder's key>/ (ignored by git), reached
@@ -26,12 +27,26 @@ import { codeText, contentText, keptFeatures, siteCharacters, subsetWoff2 } from
 /** The import prefix of the generated files: `@font-subsets/font-faces.css`. */
 export const fontsAlias = "@font-subsets";
 
+/** A part of a font's weight axis; one weight when `min` and `max` are the same. */
+export interface WeightRange {
+  min: number;
+  max: number;
+}
+
 /**
  * The weights the site sets text in: normal (400) to bold (700, <strong>), with
- * font-semibold (600) for headings and buttons. The fonts keep only this part of
- * their weight axis; a test checks the code's font-weight classes stay inside it.
+ * font-semibold (600) for headings and buttons. No font keeps more of its weight
+ * axis; a test checks the code's font-weight classes stay inside it.
  */
-export const siteWeights = { min: 400, max: 700 } as const;
+export const siteWeights = { min: 400, max: 700 } as const satisfies WeightRange;
+
+/**
+ * The one weight of the display font: headings, the logo's name and the
+ * highlights' figures are all font-semibold (a test checks every font-display
+ * in the code comes with it). A single weight makes a static font, 38% smaller
+ * than the variable 400–700 (docs/decisions/0013-font-subsets.md).
+ */
+export const displayWeight = 600;
 
 interface SiteFont {
   /** The family name the CSS (app/styles/app.css's theme) uses. */
@@ -40,6 +55,8 @@ interface SiteFont {
   source: string;
   /** The generated file's name. */
   file: string;
+  /** The weights the file keeps: the ones the site sets this family in. */
+  weights: WeightRange;
   /** The weight most of the family's text uses: the fallbacks are matched to it. */
   fallbackWeight: number;
   /** Fallback faces, in the order the font stack lists them: the first that exists on a device wins. */
@@ -51,6 +68,8 @@ export const siteFonts = [
     family: "Nunito Sans Variable",
     source: "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2",
     file: "nunito-sans.woff2",
+    // Body text at 400, buttons and labels at 600, <strong> at 700.
+    weights: siteWeights,
     // Body text.
     fallbackWeight: 400,
     fallbacks: [{ family: "Nunito Sans Fallback", font: systemFonts.arial }],
@@ -60,8 +79,9 @@ export const siteFonts = [
     source:
       "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
     file: "cormorant-garamond.woff2",
+    weights: { min: displayWeight, max: displayWeight },
     // Headings: font-semibold.
-    fallbackWeight: 600,
+    fallbackWeight: displayWeight,
     fallbacks: [
       { family: "Cormorant Garamond Fallback", font: systemFonts.timesNewRoman },
       { family: "Cormorant Garamond Fallback Android", font: systemFonts.notoSerif },
@@ -70,7 +90,7 @@ export const siteFonts = [
 ] as const satisfies readonly SiteFont[];
 
 /** Bump when the output changes for the same inputs (subsetter options, CSS), to remake the files. */
-const generatorVersion = 1;
+const generatorVersion = 2;
 
 const require = createRequire(import.meta.url);
 
@@ -87,16 +107,18 @@ function writeAtomically(file: string, data: string | Buffer) {
   renameSync(temporary, file);
 }
 
-/** The @font-face rule of a subset web font. */
-function webFontFace(font: SiteFont): string {
+/** The @font-face rule of a subset web font: a weight range if it is variable, else its one weight. */
+export function webFontFace(font: SiteFont): string {
+  const { min, max } = font.weights;
+  const variable = min !== max;
   return [
     "@font-face {",
     `  font-family: "${font.family}";`,
     "  font-style: normal;",
     // The fallback takes the same room, so the web font can always swap in.
     "  font-display: swap;",
-    `  font-weight: ${siteWeights.min} ${siteWeights.max};`,
-    `  src: url("${fontsAlias}/${font.file}") format("woff2-variations");`,
+    `  font-weight: ${variable ? `${min} ${max}` : min};`,
+    `  src: url("${fontsAlias}/${font.file}") format("${variable ? "woff2-variations" : "woff2"}");`,
     "}",
   ].join("\n");
 }
@@ -115,9 +137,7 @@ export async function writeSiteFonts(
   const characters = siteCharacters(`${content}\n${code}`);
   const sources = fonts.map((font) => readFileSync(require.resolve(font.source)));
   const stamp = createHash("sha256")
-    .update(
-      JSON.stringify({ generatorVersion, characters, content, fonts, siteWeights, keptFeatures }),
-    )
+    .update(JSON.stringify({ generatorVersion, characters, content, fonts, keptFeatures }))
     .update(Buffer.concat(sources))
     .digest("hex");
   const stampFile = path.join(outDir, "stamp");
@@ -132,7 +152,7 @@ export async function writeSiteFonts(
     const source = sources[index]!;
     writeAtomically(
       path.join(outDir, font.file),
-      await subsetWoff2(source, characters, siteWeights),
+      await subsetWoff2(source, characters, font.weights),
     );
     const metrics = await webFontMetrics(source, font.fallbackWeight, characters);
     rules.push(

@@ -10,6 +10,8 @@ interface BookingLinkProps {
   option: BookingOption;
   /** The salon's booking page, used when the treatment has none of its own. */
   salonBookingUrl?: string;
+  /** Extra classes, e.g. its place beside the description. */
+  className?: string;
 }
 
 /**
@@ -19,8 +21,9 @@ interface BookingLinkProps {
  * link, so it works without JavaScript), or to the owner's booking page in a
  * new tab when she has one.
  */
-export function BookingLink({ option, salonBookingUrl }: BookingLinkProps) {
+export function BookingLink({ option, salonBookingUrl, className }: BookingLinkProps) {
   const { href, external } = bookingTarget(option, paths.contatti, salonBookingUrl);
+  const classes = className ? `${linkClass} ${className}` : linkClass;
   const hidden = external ? `${option.linkName} ${newTabNote}` : option.linkName;
   // One inline box for the words: a flex container would drop the space before the hidden ones.
   const words = (
@@ -33,14 +36,14 @@ export function BookingLink({ option, salonBookingUrl }: BookingLinkProps) {
   );
   if (external) {
     return (
-      <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
         {words}
         <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
       </a>
     );
   }
   return (
-    <a href={href} className={linkClass}>
+    <a href={href} className={classes}>
       {words}
     </a>
   );

@@ -2,7 +2,20 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Children, type ReactNode } from "react";
 import carouselScript from "virtual:inline-script/carousel";
 import { carouselCopy } from "~/content/carousel";
+import { fitsFrom, type FitBreakpoint } from "~/lib/carousel-fit";
 import { InlineScript } from "./inline-script";
+
+/**
+ * Where every slide is in view at once: the row is centred and the buttons,
+ * which could move nothing, do not show. Whole class names, for Tailwind to find.
+ */
+const whenAllFit = {
+  always: { row: "justify-center", buttons: "hidden" },
+  tablet: { row: "tablet:justify-center", buttons: "tablet:hidden" },
+  lg: { row: "lg:justify-center", buttons: "lg:hidden" },
+  "3xl": { row: "3xl:justify-center", buttons: "3xl:hidden" },
+  never: { row: "", buttons: "" },
+} as const satisfies Record<FitBreakpoint, { row: string; buttons: string }>;
 
 interface CarouselProps {
   /** What the carousel shows, e.g. "I nostri macchinari": its accessible name. */
@@ -17,10 +30,13 @@ interface CarouselProps {
  * without JavaScript every slide can still be scrolled to. The buttons, the arrow
  * keys, the mouse drag and the inert slides out of view come from
  * app/enhance/carousel.ts: a page with carousels renders <CarouselScript /> once.
- * Plain markup, no hooks: it works on pages that ship no React. No autoplay.
+ * Wherever every slide is in view at once, the row is centred and has no
+ * buttons: decided from the number of slides, in CSS, so nothing moves as the
+ * page loads. Plain markup, no hooks: it works on pages that ship no React. No autoplay.
  */
 export function Carousel({ label, children }: CarouselProps) {
   const slides = Children.toArray(children);
+  const fit = whenAllFit[fitsFrom(slides.length)];
   return (
     // Arrow keys pressed on the carousel's own buttons and slides move it too (the script).
     <section
@@ -40,7 +56,7 @@ export function Carousel({ label, children }: CarouselProps) {
         suppressHydrationWarning
         // The scrollbar shows only without JavaScript, where there are no buttons;
         // while dragged with a mouse (data-drag), snapping waits until the row settles.
-        className="flex snap-x snap-mandatory scrollbar-none overflow-x-auto overflow-y-hidden overscroll-x-contain scroll-smooth data-drag:snap-none data-[drag=move]:scroll-auto data-[drag=move]:select-none motion-reduce:scroll-auto noscript:scrollbar-auto"
+        className={`flex snap-x snap-mandatory scrollbar-none overflow-x-auto overflow-y-hidden overscroll-x-contain scroll-smooth data-drag:snap-none data-[drag=move]:scroll-auto data-[drag=move]:select-none motion-reduce:scroll-auto noscript:scrollbar-auto ${fit.row}`}
       >
         {slides.map((slide, index) => (
           <div
@@ -55,15 +71,18 @@ export function Carousel({ label, children }: CarouselProps) {
           </div>
         ))}
       </div>
-      {/* Without JavaScript the buttons could do nothing: they do not show. */}
-      <div className="mt-6 flex justify-center gap-4 noscript:hidden">
-        <CarouselButton label={carouselCopy.previous} step={-1} disabled>
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </CarouselButton>
-        <CarouselButton label={carouselCopy.next} step={1} disabled={slides.length <= 1}>
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </CarouselButton>
-      </div>
+      {/* Without JavaScript the buttons could do nothing: they do not show.
+          A single slide never moves: no buttons at all. */}
+      {slides.length > 1 && (
+        <div className={`mt-6 flex justify-center gap-4 noscript:hidden ${fit.buttons}`}>
+          <CarouselButton label={carouselCopy.previous} step={-1} disabled>
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </CarouselButton>
+          <CarouselButton label={carouselCopy.next} step={1} disabled={false}>
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </CarouselButton>
+        </div>
+      )}
     </section>
   );
 }

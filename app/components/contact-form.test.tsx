@@ -173,6 +173,143 @@ describe("ContactForm", { timeout: 20_000 }, () => {
     expect(screen.queryByText(copy.emailsDiffer.hint)).toBeNull();
   });
 
+  it("after an empty send: a lasting message under every required field, the first focused", async () => {
+    const user = renderForm();
+    await user.click(sendButton());
+
+    const required = Object.keys(typed);
+    for (const label of required) {
+      const field = screen.getByLabelText(label, { exact: true });
+      expect(field, label).toHaveAttribute("aria-invalid", "true");
+      expect(field, label).toBeRequired();
+      const message = document.getElementById(
+        field.getAttribute("aria-describedby")!.split(" ")[0]!,
+      );
+      expect(message, label).toHaveTextContent(copy.required);
+      expect(message, label).toBeVisible();
+    }
+    expect(screen.getAllByText(copy.required)).toHaveLength(required.length);
+    expect(screen.getByLabelText(labels.message, { exact: true })).toHaveAccessibleDescription(
+      `${copy.required} 0 caratteri su 5.000`,
+    );
+    expect(screen.getByLabelText(labels.name, { exact: true })).toHaveFocus();
+    // Announced once, naming the fields; the consent box says its own.
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual([
+      copy.consent.missing,
+      "Compila i campi «Nome», «Cognome», «E-mail», «Conferma e-mail» e «Messaggio».",
+    ]);
+    expect(screen.queryByText(copy.notSentToast)).not.toBeInTheDocument();
+    expect(consoleError).not.toHaveBeenCalled();
+
+    // Filled in, a field's message goes at once; the others stay.
+    const name = screen.getByLabelText(labels.name, { exact: true });
+    await user.type(name, "G");
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(name).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText(copy.required)).toHaveLength(required.length - 1);
+    // The announcement is not changed (it would be read again): it stays as it was said.
+    expect(screen.getAllByRole("alert").at(-1)).toHaveTextContent(
+      "Compila i campi «Nome», «Cognome», «E-mail», «Conferma e-mail» e «Messaggio».",
+    );
+    // Emptied again, it waits for the next send to complain.
+    await user.clear(name);
+    expect(name).not.toHaveAttribute("aria-invalid");
+
+    await user.click(sendButton());
+    expect(screen.getAllByRole("alert").at(-1)).toHaveTextContent(
+      "Compila i campi «Nome», «Cognome», «E-mail», «Conferma e-mail» e «Messaggio».",
+    );
+    await fillIn(user, { ...typed, [labels.name]: "" });
+    await user.click(sendButton());
+    expect(screen.getAllByText(copy.required)).toHaveLength(1);
+    expect(screen.getAllByRole("alert").at(-1)).toHaveTextContent("Compila il campo «Nome».");
+    // Once every field is filled in, it goes.
+    await user.type(screen.getByLabelText(labels.name, { exact: true }), "Giulia");
+    expect(screen.queryByText("Compila il campo «Nome».")).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText(labels.name, { exact: true }));
+    await user.click(sendButton());
+    expect(screen.getAllByText(copy.required)).toHaveLength(1);
+    expect(screen.getAllByRole("alert").at(-1)).toHaveTextContent("Compila il campo «Nome».");
+  });
+
+  it("turns the browser's bubbles off and keeps what they told assistive technology", () => {
+    renderForm();
+    expect(document.querySelector("form")).toHaveAttribute("novalidate");
+    for (const label of Object.keys(typed)) {
+      expect(screen.getByLabelText(label, { exact: true })).toBeRequired();
+    }
+    expect(screen.getByLabelText(labels.email, { exact: true })).toHaveAttribute("type", "email");
+  });
+
+  it("asks for a whole address in an e-mail field, and focuses the first field to fix", async () => {
+    const user = renderForm();
+    await fillIn(user, { ...typed, [labels.email]: "giulia@", [labels.emailConfirm]: "giulia@" });
+    await user.click(consentBox());
+    await user.click(sendButton());
+
+    const email = screen.getByLabelText(labels.email, { exact: true });
+    const confirm = screen.getByLabelText(labels.emailConfirm, { exact: true });
+    expect(email).toHaveFocus();
+    for (const field of [email, confirm]) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(copy.malformedEmail);
+    }
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "Controlla i campi «E-mail» e «Conferma e-mail»: gli indirizzi non sono validi.",
+    );
+    // Not "Le email non combaciano": two addresses are compared once they are addresses.
+    expect(screen.queryByText(copy.emailsDiffer.toast)).not.toBeInTheDocument();
+
+    await user.type(email, "example.com");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    // Still not an address: it stays until fixed (pasted at once: typed, "giulia@e" would do).
+    await user.click(confirm);
+    await user.paste("example.");
+    expect(confirm).toHaveAccessibleDescription(copy.malformedEmail);
+    await user.type(confirm, "com");
+    expect(confirm).not.toHaveAttribute("aria-invalid");
+    expectTyped({
+      ...typed,
+      [labels.email]: "giulia@example.com",
+      [labels.emailConfirm]: "giulia@example.com",
+    });
+  });
+
+  it("after a send, moves the focus to the thank-you, which is read once", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(Date.parse("2029-12-31T10:00:00Z"));
+    fetchMock.mockResolvedValue(new Response("OK", { status: 200 }));
+    const user = renderForm({
+      config: { serviceId: "service_x", templateId: "template_y", publicKey: "key_z" },
+    });
+    await fillIn(user);
+    await user.click(consentBox());
+    await user.click(sendButton());
+
+    const thanks = await screen.findByText(copy.sent);
+    expect(thanks).toHaveFocus();
+    expect(thanks).toHaveAttribute("tabindex", "-1");
+    // Not a live region as well: the focus reads it, and the toast says its own words.
+    expect(thanks.closest("[role=status], [role=alert], [aria-live]")).toBeNull();
+    expect(await screen.findByText(copy.sentToast)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(screen.getByLabelText(labels.name, { exact: true })).toHaveValue("");
+  });
+
+  it("offers the salon's e-mail in a failure, breaking only after @ or before a dot", async () => {
+    const user = renderForm();
+    await fillIn(user);
+    await user.click(consentBox());
+    await user.click(sendButton());
+
+    const link = within(await screen.findByRole("alert")).getByRole("link", { name: salon.email });
+    expect(link.querySelectorAll("wbr").length).toBeGreaterThan(0);
+    // Every piece between two break points is whole: "info@", "example", ".com".
+    const pieces = [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE);
+    expect(pieces.map((node) => node.textContent).join("")).toBe(salon.email);
+    for (const node of pieces) expect(node.textContent).toMatch(/^(\.[^.@]+|[^.@]+@?)$/);
+    expect(link.className).not.toMatch(/break-all/);
+  });
+
   it("keeps the honeypot out of sight, the accessibility tree, autofill and password managers", () => {
     renderForm();
     expect(screen.queryByRole("textbox", { name: labels.honeypot })).not.toBeInTheDocument();

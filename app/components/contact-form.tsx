@@ -7,14 +7,19 @@ import { salon } from "~/content/salon";
 import {
   consentValue,
   contactFields,
+  fieldProblem,
+  findFieldProblems,
   findProblems,
   isFromBot,
   messageLength,
   messageMaxLength,
   messageNearLimit,
   readContactForm,
+  requiredFields,
   sameEmail,
   type ContactProblem,
+  type FieldProblem,
+  type RequiredField,
 } from "~/lib/contact-form";
 import { bookingFormAnchor } from "~/lib/booking";
 import type { EmailJsConfig } from "~/lib/emailjs-config";
@@ -22,6 +27,7 @@ import { mailtoUrl, telUrl } from "~/lib/external-links";
 import { isUncertain, sendMessage, type SendFailure } from "~/lib/send-message";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BookingFields, useBookingChoices, type BookingChoices } from "./booking-fields";
+import { EmailAddress } from "./email-address";
 
 type Outcome = { kind: "sent" } | { kind: "failed"; failure: SendFailure };
 
@@ -35,10 +41,17 @@ interface ContactFormProps {
 }
 
 /**
- * The contact form. The browser checks the required fields and e-mail format,
- * then the rules in lib/contact-form.ts, then EmailJS sends. What the visitor
- * typed stays in the fields until a send succeeds; every failure is explained
- * inline (announced), besides the short toast.
+ * The contact form. The rules in lib/contact-form.ts decide, then EmailJS
+ * sends. What the visitor typed stays in the fields until a send succeeds;
+ * every problem is explained inline, tied to its field, and announced; the
+ * focus goes to the first field to fix, or to the thank-you after a send.
+ *
+ * The browser's own bubbles are off (`noValidate`): they last a few seconds,
+ * show one field at a time, speak the browser's language rather than the
+ * page's, and sit where the browser likes (over the sticky header). The form
+ * shows a lasting "Campo obbligatorio" under every empty field instead, and
+ * keeps `required` and `type="email"` for what they tell assistive technology
+ * and phone keyboards. (The consent box was never `required`, for the same reason.)
  *
  * While a send is in flight every field is read-only, so nothing typed then can
  * be lost when a success empties the form: text fields take `readOnly` (they
@@ -50,18 +63,35 @@ interface ContactFormProps {
 export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFormProps) {
   const id = useId();
   const consentErrorId = `${id}-consent-error`;
-  const confirmErrorId = `${id}-confirm-error`;
   const messageCountId = `${id}-message-count`;
   const messageErrorId = `${id}-message-error`;
+  const fieldErrorId = (field: RequiredField) => `${id}-${field}-error`;
   const hydrated = useHydrated();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const lastNameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const fieldRefs = {
+    name: nameRef,
+    lastName: lastNameRef,
+    email: emailRef,
+    emailConfirm: confirmRef,
+    message: messageRef,
+  } satisfies Record<RequiredField, unknown>;
   // A ref as well as state: a second click can arrive before React re-renders.
   const sendingRef = useRef(false);
   const [sending, setSending] = useState(false);
   const [problems, setProblems] = useState<readonly ContactProblem[]>([]);
+  // The required fields found empty or malformed at the last send, until fixed.
+  const [fieldProblems, setFieldProblems] = useState<Partial<Record<RequiredField, FieldProblem>>>(
+    {},
+  );
+  // Said once per stopped send; its words stay as they were (a live region
+  // whose text changes is read again), until every field is fixed.
+  const [fieldsSummary, setFieldsSummary] = useState("");
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Remounts the outcome message, so the same failure twice is announced twice.
   const [attempt, setAttempt] = useState(0);
@@ -80,12 +110,36 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
     onTreatmentChange?.(treatmentName);
   }, [treatmentName, onTreatmentChange]);
 
+  // After a send, the focus goes to the thank-you: otherwise it would stay on
+  // a button that a keyboard or screen-reader user has no more use for.
+  useEffect(() => {
+    if (outcome?.kind === "sent") sentRef.current?.focus();
+  }, [outcome]);
+
   const consentMissing = problems.includes("consent-missing");
   const emailsDiffer = problems.includes("emails-differ");
   const messageTooLong = problems.includes("message-too-long");
+  const messageMissing = fieldProblems.message === "missing";
 
   function solved(problem: ContactProblem) {
     setProblems((current) => current.filter((candidate) => candidate !== problem));
+  }
+
+  /** A field's message: lasting until the visitor fixes it, never added while they type. */
+  function recheck(field: RequiredField, value: string) {
+    setFieldProblems((current) => {
+      const shown = current[field];
+      if (!shown || fieldProblem(field, value) === shown) return current;
+      return { ...current, [field]: undefined };
+    });
+  }
+
+  /** What a required field says under it, if anything. */
+  function fieldError(field: RequiredField, other?: string) {
+    const problem = fieldProblems[field];
+    const text =
+      problem === "missing" ? copy.required : problem === "malformed" ? copy.malformedEmail : other;
+    return text ? { id: fieldErrorId(field), text } : undefined;
   }
 
   function succeed(form: HTMLFormElement) {
@@ -101,21 +155,29 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
     if (sendingRef.current) return;
     const form = event.currentTarget;
     const values = readContactForm(form);
+    const foundInFields = findFieldProblems(values);
     const found = findProblems(values);
+    setFieldProblems(foundInFields);
+    setFieldsSummary(summarize(foundInFields));
     setProblems(found);
     setOutcome(null);
     setAttempt((count) => count + 1);
 
-    if (found.length > 0) {
+    if (Object.keys(foundInFields).length > 0 || found.length > 0) {
       if (found.includes("message-too-long")) setTooLongCount(messageLength(values.message));
-      if (found.includes("emails-differ")) {
-        toast.error(copy.emailsDiffer.toast);
-        confirmRef.current?.focus();
-      } else if (found.includes("consent-missing")) {
-        consentRef.current?.focus();
-      } else {
-        messageRef.current?.focus();
-      }
+      if (found.includes("emails-differ")) toast.error(copy.emailsDiffer.toast);
+      // The first control to fix, in the order the form shows them.
+      const firstToFix = [
+        ...requiredFields.map((field) => {
+          const wrong =
+            foundInFields[field] ||
+            (field === "emailConfirm" && found.includes("emails-differ")) ||
+            (field === "message" && found.includes("message-too-long"));
+          return wrong ? fieldRefs[field].current : null;
+        }),
+        found.includes("consent-missing") ? consentRef.current : null,
+      ].find(Boolean);
+      firstToFix?.focus();
       return;
     }
 
@@ -141,6 +203,7 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
   function countMessage(event: React.ChangeEvent<HTMLTextAreaElement>) {
     const count = messageLength(event.currentTarget.value);
     setMessageCount(count);
+    recheck("message", event.currentTarget.value);
     if (messageTooLong && count <= messageMaxLength) solved("message-too-long");
   }
 
@@ -150,25 +213,34 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
     }
   }
 
+  const fieldsToFix = Object.values(fieldProblems).some(Boolean);
+
   return (
     // The anchor of "Prenota" links: they land here, below the sticky header.
     <form
       id={bookingFormAnchor}
       onSubmit={handleSubmit}
-      className="grid scroll-mt-24 gap-5 md:grid-cols-2"
+      noValidate
+      className="grid gap-5 md:grid-cols-2"
     >
       <BookingFields booking={booking} />
       <TextField
+        ref={nameRef}
         label={copy.labels.name}
         name={contactFields.name}
         autoComplete="given-name"
         readOnly={sending}
+        onChange={(event) => recheck("name", event.currentTarget.value)}
+        error={fieldError("name")}
       />
       <TextField
+        ref={lastNameRef}
         label={copy.labels.lastName}
         name={contactFields.lastName}
         autoComplete="family-name"
         readOnly={sending}
+        onChange={(event) => recheck("lastName", event.currentTarget.value)}
+        error={fieldError("lastName")}
       />
       <TextField
         ref={emailRef}
@@ -177,7 +249,11 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
         type="email"
         autoComplete="email"
         readOnly={sending}
-        onChange={checkEmailsAgain}
+        onChange={(event) => {
+          recheck("email", event.currentTarget.value);
+          checkEmailsAgain();
+        }}
+        error={fieldError("email")}
       />
       <TextField
         ref={confirmRef}
@@ -186,8 +262,11 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
         type="email"
         autoComplete="email"
         readOnly={sending}
-        onChange={checkEmailsAgain}
-        error={emailsDiffer ? { id: confirmErrorId, text: copy.emailsDiffer.hint } : undefined}
+        onChange={(event) => {
+          recheck("emailConfirm", event.currentTarget.value);
+          checkEmailsAgain();
+        }}
+        error={fieldError("emailConfirm", emailsDiffer ? copy.emailsDiffer.hint : undefined)}
       />
       <div className="md:col-span-2">
         <label htmlFor={`${id}-message`} className="font-semibold">
@@ -202,8 +281,14 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
           readOnly={sending}
           // No maxLength: it would cut a long paste silently. The rule stops the send instead.
           onChange={countMessage}
-          aria-invalid={messageTooLong || undefined}
-          aria-describedby={messageTooLong ? `${messageErrorId} ${messageCountId}` : messageCountId}
+          aria-invalid={messageTooLong || messageMissing || undefined}
+          aria-describedby={
+            messageTooLong
+              ? `${messageErrorId} ${messageCountId}`
+              : messageMissing
+                ? `${fieldErrorId("message")} ${messageCountId}`
+                : messageCountId
+          }
           className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum aria-invalid:border-2 aria-invalid:border-rose-dark"
         />
         <p
@@ -229,6 +314,7 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
             {copy.messageLength.tooLong(tooLongCount)}
           </FieldError>
         )}
+        {messageMissing && <FieldError id={fieldErrorId("message")}>{copy.required}</FieldError>}
       </div>
 
       {/*
@@ -314,8 +400,27 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
           )}
           {sending ? copy.sending : copy.submit}
         </button>
+        {/*
+          Which fields to fix, said once per stopped send (each field's own
+          message, tied to it, is read when the visitor reaches it): five
+          "Campo obbligatorio" read in a row would not say which fields.
+        */}
+        {fieldsToFix && fieldsSummary && (
+          <p key={attempt} role="alert" className="sr-only">
+            {fieldsSummary}
+          </p>
+        )}
+        {/*
+          Not a live region: it receives the focus, which reads it, so it is
+          announced once (the toast says "Messaggio Inviato !" on its own).
+        */}
         {outcome?.kind === "sent" && (
-          <p key={attempt} role="status" className="rounded-2xl bg-blush px-5 py-4 font-semibold">
+          <p
+            key={attempt}
+            ref={sentRef}
+            tabIndex={-1}
+            className="rounded-2xl bg-blush px-5 py-4 font-semibold"
+          >
             {copy.sent}
           </p>
         )}
@@ -330,9 +435,9 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
               {copy.notSent.kept} {copy.notSent.otherWays}{" "}
               <a
                 href={mailtoUrl(salon.email)}
-                className="font-semibold break-all text-rose-dark underline underline-offset-4"
+                className="font-semibold break-words text-rose-dark underline underline-offset-4"
               >
-                {salon.email}
+                <EmailAddress address={salon.email} />
               </a>{" "}
               {copy.notSent.or}{" "}
               <a
@@ -351,6 +456,15 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
 }
 
 function ignore() {}
+
+/** "Compila i campi «Nome» e «Messaggio».": the fields a send found empty or malformed. */
+function summarize(problems: Partial<Record<RequiredField, FieldProblem>>): string {
+  const labelsWith = (problem: FieldProblem) =>
+    requiredFields
+      .filter((field) => problems[field] === problem)
+      .map((field) => copy.labels[field]);
+  return copy.fieldsSummary(labelsWith("missing"), labelsWith("malformed"));
+}
 
 interface TextFieldProps extends Omit<ComponentProps<"input">, "id" | "className"> {
   label: string;

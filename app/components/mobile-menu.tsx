@@ -5,6 +5,16 @@ import { useCurrentPath } from "~/lib/current-path";
 
 const dialogId = "menu-mobile";
 
+// What makes a button close the menu: the command, or for a browser without
+// invoker commands the popover action.
+const closesMenu = {
+  type: "button",
+  commandfor: dialogId,
+  command: "close",
+  popoverTarget: dialogId,
+  popoverTargetAction: "hide",
+} as const;
+
 /**
  * The phone menu, with no JavaScript: a native modal <dialog> opened and closed
  * by invoker commands (`commandfor`/`command`), so focus moves in and stays in,
@@ -46,11 +56,7 @@ export function MobileMenu() {
         className="menu-dialog m-0 h-dvh max-h-none w-full max-w-none translate-x-full bg-blush p-4 text-plum transition-[translate,overlay,display] transition-discrete duration-700 ease-in-out backdrop:bg-plum/40 open:flex open:translate-x-0 open:flex-col open:items-center motion-reduce:transition-none starting:open:translate-x-full"
       >
         <button
-          type="button"
-          commandfor={dialogId}
-          command="close"
-          popoverTarget={dialogId}
-          popoverTargetAction="hide"
+          {...closesMenu}
           aria-label={menuCopy.close}
           className="relative z-10 grid size-12 place-items-center self-end rounded-full hover:bg-petal"
         >
@@ -73,13 +79,10 @@ export function MobileMenu() {
         </nav>
         {/* The menu covers the screen, so there is no backdrop to tap: this
             invisible button behind the links is the "outside" that closes it.
-            Last, so the dialog focuses the close button first; screen readers and Tab skip it; they have Escape and the close button. */}
+            Last, so that opening the menu focuses the close button; Tab and
+            screen readers skip it (they have the close button and Escape). */}
         <button
-          type="button"
-          commandfor={dialogId}
-          command="close"
-          popoverTarget={dialogId}
-          popoverTargetAction="hide"
+          {...closesMenu}
           tabIndex={-1}
           aria-hidden="true"
           className="absolute inset-0 z-0 cursor-default"

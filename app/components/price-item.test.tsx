@@ -37,6 +37,25 @@ function renderItem(
   );
 }
 
+describe("PriceItem's length", () => {
+  it("reads the closing 'Circa N minuti.' as a tag beside the price", () => {
+    renderItem({ ...priced, description: "Con cera tiepida. Circa 10 minuti." });
+    expect(screen.getByText("Con cera tiepida.", { exact: true })).toBeInTheDocument();
+    const tag = screen.getByText("10 min", { exact: true });
+    expect(tag.tagName).toBe("TIME");
+    expect(tag).toHaveAttribute("datetime", "PT10M");
+    // "circa 10 min" to a screen reader, right before the price.
+    expect(tag.parentElement).toHaveTextContent(/^circa 10 min$/);
+    expect(tag.parentElement?.nextElementSibling).toHaveTextContent(/^5\s€$/);
+  });
+
+  it("shows a description with no length whole, and no tag", () => {
+    renderItem(priced);
+    expect(screen.getByText(priced.description, { exact: true })).toBeInTheDocument();
+    expect(document.querySelector("time")).toBeNull();
+  });
+});
+
 describe("PriceItem's Prenota", () => {
   it("leads to the contact form with the treatment chosen, named in full", () => {
     renderItem(priced, { namePrefix: "Epilazione con cera donna" });

@@ -1,27 +1,50 @@
 import { bookingOptionsOf } from "~/lib/booking";
 import { hasDurations, type ServiceItem } from "~/lib/price-list";
+import { durationTag, isoDuration, splitDuration } from "~/lib/treatment-duration";
 import { BookingLink } from "./booking-link";
 import { PriceTag } from "./price-tag";
 
-const priceClass = "shrink-0 text-lg font-semibold whitespace-nowrap text-rose-dark";
+interface TitleAndPriceProps {
+  title: string;
+  price?: number;
+  /** How long it takes: a tag beside the price. */
+  minutes?: number;
+}
 
-/** A title and its price on one line, joined by a dotted leader on wide screens. */
-function TitleAndPrice({ title, price }: { title: string; price?: number }) {
+/**
+ * A title and, aligned right, its price with the length beside it: one line a
+ * phone can scan down, joined by a dotted leader on wide screens.
+ */
+function TitleAndPrice({ title, price, minutes }: TitleAndPriceProps) {
   return (
     <div className="flex items-baseline gap-3">
-      <p className="text-lg font-semibold">{title}</p>
+      <p className="min-w-0 text-lg leading-snug font-semibold">{title}</p>
       {price !== undefined && (
         <>
           <span
             aria-hidden="true"
             className="hidden min-w-6 flex-1 border-b-2 border-dotted border-petal sm:block"
           />
-          <PriceTag price={price} className={`ml-auto ${priceClass}`} />
+          <span className="ml-auto flex shrink-0 items-baseline gap-2">
+            {minutes !== undefined && (
+              <span className="rounded-full bg-blush px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-plum print:bg-transparent print:px-0">
+                {/* "circa 60 min" to a screen reader, as the description used to say. */}
+                <span className="sr-only">circa </span>
+                <time dateTime={isoDuration(minutes)}>{durationTag(minutes)}</time>
+              </span>
+            )}
+            <PriceTag
+              price={price}
+              className="text-lg font-semibold whitespace-nowrap text-rose-dark"
+            />
+          </span>
         </>
       )}
     </div>
   );
 }
+
+const descriptionClass = "min-w-0 flex-1 text-sm leading-snug text-muted print:leading-tight";
 
 interface PriceItemProps {
   item: ServiceItem;
@@ -32,38 +55,58 @@ interface PriceItemProps {
 }
 
 /**
- * One entry of the price list: title, price and description in the same list
- * item, then "Prenota" (one per duration for a treatment offered in several).
+ * One entry of the price list: title, length and price on one line, the
+ * description in smaller lines under it with "Prenota" beside them (one per
+ * duration for a treatment offered in several). The length is the
+ * description's closing "Circa 60 minuti.", shown as a tag
+ * (app/lib/treatment-duration.ts).
  */
 export function PriceItem({ item, namePrefix, salonBookingUrl }: PriceItemProps) {
   // One option for a priced item, one per duration otherwise, in the same order.
   const options = bookingOptionsOf(item, namePrefix);
   const bookingLink = (index: number) => {
     const option = options[index];
-    return option && <BookingLink option={option} salonBookingUrl={salonBookingUrl} />;
+    // Level with the description's first line, under the price: its 44 px reach up into the gap.
+    return (
+      option && (
+        <BookingLink
+          option={option}
+          salonBookingUrl={salonBookingUrl}
+          className="-mt-2.5 shrink-0"
+        />
+      )
+    );
   };
-  return (
-    <li className="py-5 print:break-inside-avoid print:py-1.5">
-      <TitleAndPrice title={item.title} price={hasDurations(item) ? undefined : item.price} />
-      <p className="mt-1 leading-relaxed text-muted print:text-sm print:leading-snug">
-        {item.description}
-      </p>
-      {hasDurations(item) ? (
-        <ul className="mt-3 space-y-2">
+  if (hasDurations(item)) {
+    return (
+      <li className="py-3 print:break-inside-avoid print:py-1.5">
+        <TitleAndPrice title={item.title} />
+        <p className={`mt-0.5 ${descriptionClass}`}>{item.description}</p>
+        <ul className="mt-2 space-y-2">
           {item.durations.map((duration, index) => (
             <li
               key={duration.time}
-              className="rounded-2xl border border-petal bg-white px-4 pt-3 pb-1 print:pb-3"
+              className="rounded-2xl border border-petal bg-white px-3 pt-2 print:py-1"
             >
               <TitleAndPrice title={duration.time} price={duration.price} />
-              <p className="mt-1 leading-relaxed text-muted">{duration.description}</p>
-              {bookingLink(index)}
+              <div className="flex items-start gap-3">
+                <p className={`mt-0.5 pb-2 ${descriptionClass}`}>{duration.description}</p>
+                {bookingLink(index)}
+              </div>
             </li>
           ))}
         </ul>
-      ) : (
-        bookingLink(0)
-      )}
+      </li>
+    );
+  }
+  const { text, minutes } = splitDuration(item.description);
+  return (
+    <li className="py-3 print:break-inside-avoid print:py-1.5">
+      <TitleAndPrice title={item.title} price={item.price} minutes={minutes} />
+      <div className="flex items-start gap-3">
+        <p className={`mt-0.5 ${descriptionClass}`}>{text}</p>
+        {bookingLink(0)}
+      </div>
     </li>
   );
 }

@@ -3,16 +3,27 @@ interface ServiceIndexProps {
   sections: readonly { id: string; title: string }[];
 }
 
-/** Links to the sections of the price list, so a phone need not scroll through all of it. */
+/**
+ * Links to the sections of the price list, so a phone need not scroll through
+ * all of it. It sticks under the header while the list scrolls (its height is
+ * --index-height, which scrolling keeps anchors and focus clear of:
+ * app/styles/app.css); on a narrow screen the chips scroll sideways. Where the
+ * browser can tell (scroll-target-group), the chip of the section in view is
+ * marked. CSS only.
+ */
 export function ServiceIndex({ label, sections }: ServiceIndexProps) {
   return (
-    <nav aria-label={label}>
-      <ul className="flex flex-wrap justify-center gap-2 print:hidden">
+    <nav
+      aria-label={label}
+      data-sticky-index
+      className="sticky top-(--header-height) z-20 h-(--index-height) border-b border-petal bg-cream/95 backdrop-blur-sm print:hidden"
+    >
+      <ul className="mx-auto flex h-full max-w-3xl scrollbar-none items-center justify-center-safe gap-2 overflow-x-auto overscroll-x-contain px-4 scroll-target-group">
         {sections.map((section) => (
-          <li key={section.id}>
+          <li key={section.id} className="shrink-0">
             <a
               href={`#${section.id}`}
-              className="flex min-h-11 items-center rounded-full border border-petal bg-white px-4 font-semibold text-rose-dark transition-colors hover:bg-blush"
+              className="flex min-h-11 items-center rounded-full border border-petal bg-white px-4 font-semibold whitespace-nowrap text-rose-dark transition-colors hover:bg-blush target-current:border-rose target-current:bg-rose target-current:text-white target-current:hover:bg-rose-dark"
             >
               {section.title}
             </a>

@@ -6,14 +6,15 @@ import { PriceItem } from "./price-item";
 export function ServiceSection({ section }: { section: PriceSection }) {
   const headingId = `${section.id}-titolo`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24">
+    // No scroll margin: the page's scroll padding keeps it clear of the header and the index.
+    <section id={section.id} aria-labelledby={headingId}>
       <h2
         id={headingId}
         className="font-display text-4xl font-semibold print:break-after-avoid print:text-2xl"
       >
         {section.title}
       </h2>
-      <p className="mt-3 text-lg leading-relaxed text-muted print:mt-1 print:text-sm">
+      <p className="mt-2 leading-relaxed text-muted md:mt-3 md:text-lg print:mt-1 print:text-sm">
         {section.intro}
       </p>
       {section.note && (
@@ -25,7 +26,7 @@ export function ServiceSection({ section }: { section: PriceSection }) {
         return (
           <div
             key={group.title ?? index}
-            className={group.title ? "mt-10 print:mt-3" : "mt-6 print:mt-2"}
+            className={group.title ? "mt-8 md:mt-10 print:mt-3" : "mt-4 md:mt-6 print:mt-2"}
           >
             {group.title && (
               <h3

@@ -1,10 +1,19 @@
 import { ExternalLink } from "lucide-react";
-import { footerCopy } from "~/content/layout";
+import { bookingCopy } from "~/content/contatti";
+import { todayHoursAtBuild, todayHoursTimeline } from "~/content/hours-now";
+import { footerCopy, quickActionsCopy } from "~/content/layout";
 import { menuPages, paths } from "~/content/pages";
 import { salon } from "~/content/salon";
-import { telUrl } from "~/lib/external-links";
+import { telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
+import { TimelineScript, TimelineText } from "./timeline-text";
 
+/**
+ * Who the salon is and how to reach it, for a visitor who has scrolled to the
+ * end: today's hours (on the visitor's day, the build day's without
+ * JavaScript), a call or a WhatsApp message in one tap, every page, the legal
+ * lines.
+ */
 export function SiteFooter() {
   return (
     <footer className="bg-plum text-cream print:hidden">
@@ -12,19 +21,29 @@ export function SiteFooter() {
         <div className="space-y-1">
           <p className="font-display text-2xl font-semibold">{salon.name}</p>
           <p>{formatAddress(salon.address)}</p>
-          <p>
+          <p className="font-semibold">
+            <TimelineText timeline={todayHoursTimeline()} initial={todayHoursAtBuild()} />
+          </p>
+          <p className="flex flex-wrap gap-x-4">
             <a
               href={telUrl(salon.mobile)}
               className="inline-block py-2 whitespace-nowrap underline underline-offset-4 hover:text-petal"
             >
               {salon.mobile}
             </a>
+            <a
+              href={whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-2 py-2 underline underline-offset-4 hover:text-petal"
+            >
+              {quickActionsCopy.whatsApp} <span className="sr-only">{footerCopy.newTab}</span>
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
           </p>
           <p>
             {/* The year of the build; prerendered pages keep it until the next build. */}©{" "}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {salon.name}
-          </p>
-          <p>
+            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {salon.name} ·{" "}
             {footerCopy.vatLabel} {salon.vatNumber}
           </p>
         </div>
@@ -43,7 +62,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-label={footerCopy.navLabel}>
-          <ul className="flex flex-col gap-1 md:items-end">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 md:flex-col md:items-end md:gap-1">
             <li>
               <a
                 href={paths.policy}
@@ -69,6 +88,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      <TimelineScript />
     </footer>
   );
 }

@@ -1,16 +1,21 @@
-import { headerCopy } from "~/content/layout";
+import { newTabNote } from "~/content/contatti";
+import { headerCopy, quickActionsCopy } from "~/content/layout";
 import { headerPages, paths } from "~/content/pages";
 import { salon } from "~/content/salon";
 import { useCurrentPath } from "~/lib/current-path";
+import { salonQuickActions } from "./action-bar";
 import { LogoMark, LogoWordmark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
 // Plain links: every navigation is a document load (app/components/speculation-rules.tsx).
+// Its height is fixed (--header-height in app/styles/app.css), so that scrolling
+// can keep a focused element or an anchor clear of it.
 export function SiteHeader() {
   const current = useCurrentPath();
+  const { book } = salonQuickActions;
   return (
-    <header className="sticky top-0 z-30 border-b border-petal bg-cream/95 backdrop-blur-sm print:hidden">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 md:px-6">
+    <header className="sticky top-0 z-30 h-(--header-height) border-b border-petal bg-cream/95 backdrop-blur-sm print:hidden">
+      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
         <a
           href={paths.home}
           aria-label={`${salon.name}, ${headerCopy.homeLinkLabel}`}
@@ -20,7 +25,7 @@ export function SiteHeader() {
           <LogoMark className="size-12 logo:hidden" />
           <LogoWordmark className="hidden h-14 w-auto logo:block" />
         </a>
-        <nav aria-label={headerCopy.navLabel} className="hidden md:block">
+        <nav aria-label={headerCopy.navLabel} className="ml-auto hidden md:block">
           <ul className="flex items-center gap-2">
             {headerPages.map((page) => (
               <li key={page.path}>
@@ -35,6 +40,15 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
+        {/* On a phone, the action bar at the bottom has it (app/components/action-bar.tsx). */}
+        <a
+          href={book.href}
+          {...(book.external && { target: "_blank", rel: "noopener noreferrer" })}
+          className="hidden min-h-11 items-center rounded-full bg-rose px-5 font-semibold text-white transition-colors hover:bg-rose-dark md:inline-flex"
+        >
+          {quickActionsCopy.book}
+          {book.external && <span className="sr-only">{` ${newTabNote}`}</span>}
+        </a>
         <MobileMenu />
       </div>
     </header>

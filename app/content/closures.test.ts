@@ -15,6 +15,7 @@ import {
   closureNoticeText,
   italianPublicHolidays,
   noticeDueAt,
+  reopensText,
   romeDate,
   salonStatusAt,
 } from "~/lib/closures";
@@ -40,15 +41,23 @@ const holidays = { openOnHolidays: salon.openOnHolidays };
 describe.runIf(salon.closures.length > 0)("during the owner's first closure", () => {
   const closure = [...salon.closures].sort((a, b) => a.from.localeCompare(b.from))[0]!;
 
-  it("the badge says closed until its last day, on its first day and on its last", () => {
+  it("the badge says closed and when it reopens, on its first day and on its last", () => {
     for (const day of [closure.from, closure.to]) {
       const status = salonStatusAt(noonInRome(day), salon.openingHours, salon.closures, holidays);
       expect(status.state).toBe("closed");
-      expect(closedStatusText(noonInRome(day))).toMatch(
-        status.state === "closed" && day === status.closedFor?.until
-          ? /^Chiuso oggi · /
-          : /^Chiuso fino a/,
+      if (status.state !== "closed") continue;
+      // The closure's reason is in its notice, shown beside the badge.
+      expect(closedStatusText(noonInRome(day))).toBe(
+        `Chiuso · ${reopensText(status.reopens!, day)}`,
       );
+      expect(nextClosureText(noonInRome(day))).toContain(closure.reason);
+    }
+  });
+
+  it("the badge never says just Chiuso while the week has hours", () => {
+    for (let day = closure.from; day <= addDays(closure.to, 1); day = addDays(day, 1)) {
+      const text = closedStatusText(noonInRome(day));
+      if (text !== null) expect(text, day).toMatch(/ · riapre /);
     }
   });
 
@@ -98,9 +107,14 @@ describe("public holidays", () => {
       !salon.openOnHolidays.some((entry) => entry === holiday.date || entry === holiday.key),
   );
 
-  it("close the salon unless the owner opens on them", () => {
+  it("close the salon unless the owner opens on them; the badge names them", () => {
     for (const holiday of closedHolidays) {
-      expect(closedStatusText(noonInRome(holiday.date))).not.toBeNull();
+      const owners = salon.closures.some(
+        ({ from, to }) => from <= holiday.date && holiday.date <= to,
+      );
+      const text = closedStatusText(noonInRome(holiday.date));
+      expect(text).not.toBeNull();
+      if (!owners) expect(text).toMatch(/^Chiuso · .+ · riapre /);
     }
   });
 

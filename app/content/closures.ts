@@ -1,10 +1,9 @@
 // The salon's closures and public holidays as the pages announce them, from
 // content/salon.json: the rules are in app/lib/closures.ts.
 import {
+  closedStatusLine,
   closureNoticeText,
-  italianDateWithArticle,
   nextClosure,
-  reopensText,
   romeDate,
   salonStatusAt,
   scheduleNotices,
@@ -23,17 +22,18 @@ const holidays = { openOnHolidays: salon.openOnHolidays };
  */
 export const buildInstant = new Date(import.meta.env.BUILD_TIME ?? Date.now());
 
-/** The badge: null when open, else a short line such as "Chiuso · riapre lunedì alle 9:00". */
+/**
+ * The badge: null when open, else a short line that says when the salon
+ * reopens: "Chiuso · riapre lunedì alle 9:00", and on a public holiday its
+ * name: "Chiuso · Natale · riapre lunedì alle 9:00" (app/lib/closures.ts,
+ * closedStatusLine). An owner's closure is not named: wherever the badge
+ * shows, its notice (dates and reason) is there too.
+ */
 export function closedStatusText(instant: Date): string | null {
   const status = salonStatusAt(instant, salon.openingHours, salon.closures, holidays);
   if (status.state === "open") return null;
-  if (status.closedFor) {
-    const { until } = status.closedFor;
-    return until === status.date
-      ? `Chiuso oggi · ${status.closedFor.reason}`
-      : `Chiuso fino ${italianDateWithArticle("a", until, Number(status.date.slice(0, 4)))}`;
-  }
-  return status.reopens ? `Chiuso · ${reopensText(status.reopens, status.date)}` : "Chiuso";
+  const announced = status.closedFor?.kind === "closure" && status.reopens;
+  return closedStatusLine(announced ? { ...status, closedFor: undefined } : status);
 }
 
 /** Contatti, above the hours: the closure under way or the next one, however far. */

@@ -435,6 +435,66 @@ describe("the generator, on a small schema", () => {
     ]);
   });
 
+  it("offers a reference to another file's entries as a choice among them", () => {
+    const withRelation = v.object({
+      section: v.pipe(
+        v.string(),
+        v.title("Sezione"),
+        meta({
+          relation: {
+            file: "servizi",
+            valueField: "sections.*.id",
+            displayField: "sections.*.title",
+            noun: "una sezione",
+          },
+        }),
+      ),
+    });
+    expect(fileFields(withRelation, "prova")).toEqual([
+      {
+        name: "section",
+        label: "Sezione",
+        required: true,
+        widget: "relation",
+        collection: collectionName,
+        file: "servizi",
+        value_field: "sections.*.id",
+        display_fields: ["sections.*.title"],
+        search_fields: ["sections.*.title"],
+      },
+    ]);
+  });
+
+  it("points every reference of the real schema at a file and a list that exist", () => {
+    const relations: { file: string; value_field: string }[] = [];
+    const visit = (fields: Field[]) => {
+      for (const field of fields as (Field & {
+        widget?: string;
+        file?: string;
+        value_field?: string;
+        fields?: Field[];
+      })[]) {
+        if (field.widget === "relation") relations.push(field as never);
+        if (field.fields) visit(field.fields);
+      }
+    };
+    for (const file of collection.files) visit(file.fields);
+    expect(relations.length).toBeGreaterThan(0);
+    const content = loadContent() as unknown as Record<string, unknown>;
+    for (const { file, value_field } of relations) {
+      expect(Object.keys(contentFiles)).toContain(file);
+      const [list, key] = value_field.split(".*.");
+      const entries = (content[file] as Record<string, unknown>)[list!] as Record<
+        string,
+        unknown
+      >[];
+      expect(
+        entries.every((entry) => typeof entry[key!] === "string"),
+        value_field,
+      ).toBe(true);
+    }
+  });
+
   it("refuses what the CMS could not edit, naming the field", () => {
     const withUnion = v.object({
       either: v.pipe(v.union([v.string(), v.number()]), v.title("O l'uno o l'altro")),

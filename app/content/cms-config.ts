@@ -12,7 +12,9 @@
 //   v.variant("type", [...]) → the list's `types`, one per option (typeKey "type")
 //   v.picklist([...])        → select
 //   v.string                 → string; v.metadata({ widget }) picks text, image,
-//                              hidden or date; a v.regex becomes the field's pattern
+//                              hidden or date; a v.regex becomes the field's pattern;
+//                              v.metadata({ relation }) makes it a choice among
+//                              another file's entries (relation)
 //   v.number, v.boolean      → number (float unless v.integer), boolean
 //   v.optional(x)            → x with required: false
 // A list is required when the schema wants at least one item (v.minLength ≥ 1).
@@ -150,6 +152,19 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
         pattern instanceof RegExp && typeof regex?.message === "string"
           ? { pattern: [pattern.source, regex.message] as [string, string] }
           : {};
+      if (meta.relation) {
+        const { file, valueField, displayField } = meta.relation;
+        return {
+          ...base,
+          required,
+          widget: "relation",
+          collection: collectionName,
+          file,
+          value_field: valueField,
+          display_fields: [displayField],
+          search_fields: [displayField],
+        } as Field;
+      }
       if (meta.widget === "image") {
         return {
           ...base,

@@ -20,6 +20,8 @@ export const contactLabels = {
   address: data.addressHeading,
   whatsApp: "Scrivimi su WhatsApp",
   directions: "Indicazioni stradali",
+  /** The e-mail card's action: down to the form on the same page. */
+  form: "Scrivimi dal modulo",
 } as const;
 
 /** Read by screen readers after every link that opens a new tab. */
@@ -29,7 +31,6 @@ export const openingHoursCopy = {
   heading: data.hoursHeading,
   closed: "Chiuso",
   openNow: "Aperto ora",
-  closedNow: "Chiuso ora",
 } as const;
 
 export const dayNames = {
@@ -78,6 +79,26 @@ export const contactFormCopy = {
       return `Il messaggio è troppo lungo: ${formatCount(count)} caratteri su ${formatCount(messageMaxLength)} consentiti. Accorcialo di ${formatCount(over)} ${over === 1 ? "carattere" : "caratteri"} e invia di nuovo.`;
     },
   },
+  /** Under a required field left empty, from a send until it is filled in. */
+  required: "Campo obbligatorio",
+  /** Under an e-mail field whose address cannot be one. */
+  malformedEmail: "Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it.",
+  /**
+   * Announced once per send stopped for the required fields, naming them:
+   * "Compila i campi «Nome» e «Messaggio»." (each field's own message is read
+   * when it is reached).
+   */
+  fieldsSummary: (missing: readonly string[], malformed: readonly string[]) =>
+    [
+      missing.length === 1 && `Compila il campo ${quotedList(missing)}.`,
+      missing.length > 1 && `Compila i campi ${quotedList(missing)}.`,
+      malformed.length === 1 &&
+        `Controlla il campo ${quotedList(malformed)}: l'indirizzo non è valido.`,
+      malformed.length > 1 &&
+        `Controlla i campi ${quotedList(malformed)}: gli indirizzi non sono validi.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
   emailsDiffer: {
     toast: "Le email non combaciano",
     hint: "Scrivi qui lo stesso indirizzo del campo «E-mail».",
@@ -85,6 +106,7 @@ export const contactFormCopy = {
   submit: "Invia",
   sending: "Invio in corso…",
   sentToast: "Messaggio Inviato !",
+  /** Under the button after a send; the focus moves to it. */
   sent: "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.",
   notSentToast: "Messaggio non inviato !",
   /** When the message may have arrived (uncertainFailures in lib/send-message.ts). */
@@ -120,6 +142,14 @@ export const contactFormCopy = {
     "Per inviare il modulo serve JavaScript, che in questo browser è disattivato. Puoi comunque scrivermi o chiamarmi ai recapiti qui sopra.",
   toastRegion: "Notifiche",
 } as const;
+
+/** «Nome», «Cognome» e «Messaggio». */
+function quotedList(labels: readonly string[]): string {
+  const quoted = labels.map((label) => `«${label}»`);
+  return quoted.length > 1
+    ? `${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1)}`
+    : quoted.join("");
+}
 
 /**
  * Booking requests: "Prenota" on the price list, the form's optional fields,

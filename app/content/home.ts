@@ -1,34 +1,83 @@
 // The home page, from content/home.json; pictures resolved to the owner's photo
-// or the site's illustration, and the figures counted from the Chi sono page.
+// or the site's illustration, the figures counted from the Chi sono page, the
+// cards' prices from the price list and the salon's facts from salon.json.
 import data from "virtual:content/home";
-import { inlineIllustration } from "./inline-illustrations";
-import { siteImage } from "./pictures";
+import { formatPrice } from "../lib/format-price";
+import { lowestPrice } from "../lib/lowest-price";
+import { telUrl, whatsAppUrl } from "../lib/external-links";
+import { bookingCopy, newTabNote } from "./contatti";
 import { experienceHighlights } from "./chi-sono";
+import { inlineIllustration } from "./inline-illustrations";
+import { quickActionsCopy } from "./layout";
 import { paths } from "./pages";
+import { siteImage } from "./pictures";
+import { salon } from "./salon";
+import { priceSections } from "./servizi";
 
 export const homeMeta = { path: paths.home, ...data.meta } as const;
 
 export const hero = {
-  eyebrow: data.hero.eyebrow,
+  /** On phones the header shows only the logo's mark: the first screen names the salon. */
+  name: salon.name,
+  city: salon.address.city,
   heading: data.hero.heading,
   text: data.hero.text,
-  cta: { title: data.hero.cta, to: paths.contatti },
+  /** The two ways to reach the salon from the first screen. */
+  whatsApp: {
+    label: quickActionsCopy.whatsApp,
+    href: whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general),
+    newTab: newTabNote,
+  },
+  call: { label: quickActionsCopy.call, number: salon.mobile, href: telUrl(salon.mobile) },
+  cta: { title: data.hero.cta, to: paths.servizi },
   image: siteImage(data.hero.picture),
-  /** The illustration drawn inline, so it paints with the HTML; none once a photo is set. */
-  svg: inlineIllustration(data.hero.picture, "hero"),
+  /**
+   * The illustration drawn inline, so it paints with the HTML; none once a
+   * photo is set. Cropped, not squeezed, where the page shows a band of it.
+   */
+  svg: inlineIllustration(data.hero.picture, "hero")?.replace(
+    /<svg\b/,
+    // Its lower part only, on a phone: at most half as tall as the screen is wide.
+    '<svg preserveAspectRatio="xMidYMax slice" class="h-auto max-h-[50vw] w-full"',
+  ),
   imageAlt: data.hero.picture.alt,
 } as const;
+
+/** The price list's section a card is about; the build has checked it exists (app/content/load.ts). */
+function sectionOf(id: string) {
+  const section = priceSections.find((candidate) => candidate.id === id);
+  if (!section) throw new Error(`home.json: no section "${id}" in servizi.json`);
+  return section;
+}
 
 export const treatments = {
   heading: data.treatments.heading,
   lead: data.treatments.lead,
-  cards: data.treatments.cards.map(({ title, text, picture }) => ({
-    title,
-    text,
-    image: siteImage(picture),
-    alt: picture.alt,
-  })),
+  cards: data.treatments.cards.map(({ title, text, section, picture }) => {
+    const priced = sectionOf(section);
+    return {
+      title,
+      text,
+      image: siteImage(picture),
+      alt: picture.alt,
+      /** "Viso da 10 €", to that section of the price list. */
+      prices: {
+        section: priced.title,
+        from: `da ${formatPrice(lowestPrice(priced))}`,
+        href: `${paths.servizi}#${section}`,
+      },
+    };
+  }),
   cta: { title: data.treatments.cta, to: paths.servizi },
+} as const;
+
+/** Reviews the owner received: the section shows only with some, or with her reviews page. */
+export const testimonials = {
+  heading: data.testimonials.heading,
+  items: data.testimonials.items,
+  reviews: salon.reviewsUrl
+    ? { label: "Leggi le recensioni", href: salon.reviewsUrl, newTab: newTabNote }
+    : undefined,
 } as const;
 
 export const experience = {

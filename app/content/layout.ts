@@ -14,6 +14,14 @@ export const menuCopy = {
   dialogLabel: "Menu",
 } as const;
 
+/** The phone's action bar at the bottom of every page, and "Prenota" in the wide header. */
+export const quickActionsCopy = {
+  label: "Azioni rapide",
+  call: "Chiama",
+  whatsApp: "WhatsApp",
+  book: "Prenota",
+} as const;
+
 export const footerCopy = {
   vatLabel: "P.IVA",
   policyLink: "Informativa sulla privacy",

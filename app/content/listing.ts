@@ -1,12 +1,21 @@
-// The salon's schema.org listing (home and contatti), built from the same facts
-// and price list the pages show (app/lib/structured-data.ts).
+// The salon's schema.org listing, built from the same facts and price list the
+// pages show (app/lib/structured-data.ts): its facts and price range on home and
+// contatti, the same with every price on Servizi, the page that shows them. The
+// whole list made the home page's first response half a kilobyte bigger
+// (docs/decisions/0017-first-paint-budget.md).
 import { beautySalonJsonLd } from "../lib/structured-data";
 import { closedDaysSpecification } from "./closures";
 import { paths } from "./pages";
 import { salon } from "./salon";
 import { priceSections, serviziIntro } from "./servizi";
 
+/** The salon's facts, hours, closures and price range: home and contatti. */
 export function salonJsonLd() {
+  return beautySalonJsonLd({ salon, priceSections, closedDays: closedDaysSpecification() });
+}
+
+/** The same, with every price of the Servizi price list as an Offer: Servizi. */
+export function salonWithPricesJsonLd() {
   return beautySalonJsonLd({
     salon,
     priceSections,

@@ -8,7 +8,14 @@ import path from "node:path";
 import * as v from "valibot";
 import { formatIssuePath } from "./issue-path";
 import { fillPlaceholders, type Placeholder } from "../lib/placeholders";
-import { contentFiles, type Content, type ContentFileName, type Salon } from "./schema";
+import {
+  contentFiles,
+  type Content,
+  type ContentFileName,
+  type FieldMeta,
+  type Relation,
+  type Salon,
+} from "./schema";
 
 /**
  * The content folder: CONTENT_DIR if set (the fixture-edit check uses a copy),
@@ -39,6 +46,98 @@ export function checkContentFile(
     (issue) =>
       `• ${file}: ${formatIssuePath(contentFiles[name].schema, issue)}${describeIssue(issue)}`,
   );
+}
+
+// ── References across files ──────────────────────────────────────────────────
+
+/** A valibot schema as a plain object to walk. */
+interface SchemaNode {
+  readonly type: string;
+  readonly wrapped?: SchemaNode;
+  readonly entries?: Readonly<Record<string, SchemaNode>>;
+  readonly item?: SchemaNode;
+  readonly options?: readonly SchemaNode[];
+  readonly key?: string;
+  readonly literal?: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const relationOf = (node: SchemaNode): Relation | undefined =>
+  (v.getMetadata(node as unknown as v.GenericSchema) as FieldMeta).relation;
+
+interface Reference {
+  relation: Relation;
+  value: string;
+  path: (string | number)[];
+}
+
+/** Every value of `data` whose field names an entry of another file (a `relation` in the schema). */
+function referencesIn(
+  schema: SchemaNode,
+  data: unknown,
+  path: (string | number)[] = [],
+): Reference[] {
+  let node = schema;
+  let relation = relationOf(node);
+  while (node.wrapped) {
+    node = node.wrapped;
+    relation ??= relationOf(node);
+  }
+  if (relation && typeof data === "string") return [{ relation, value: data, path }];
+  if (node.type === "object" && isRecord(data)) {
+    return Object.entries(node.entries ?? {}).flatMap(([key, entry]) =>
+      referencesIn(entry, data[key], [...path, key]),
+    );
+  }
+  if (node.type === "array" && Array.isArray(data) && node.item) {
+    const item = node.item;
+    return data.flatMap((value, index) => referencesIn(item, value, [...path, index]));
+  }
+  if (node.type === "variant" && isRecord(data) && node.key) {
+    const key = node.key;
+    const option = node.options?.find(
+      (candidate) => candidate.entries?.[key]?.literal === data[key],
+    );
+    return option ? referencesIn(option, data, path) : [];
+  }
+  return [];
+}
+
+/** The values at a path in the CMS's notation, "sections.*.id": every section's id. */
+function valuesAt(data: unknown, fieldPath: string): unknown[] {
+  return fieldPath
+    .split(".")
+    .reduce<unknown[]>(
+      (values, key) =>
+        values.flatMap((value) =>
+          key === "*" ? (Array.isArray(value) ? value : []) : isRecord(value) ? [value[key]] : [],
+        ),
+      [data],
+    );
+}
+
+/**
+ * What the file-by-file check cannot see: a value that names an entry of
+ * another file (a home card's section of the price list) that is not there,
+ * say after the section was renamed or removed.
+ */
+export function referenceProblems(content: Content): string[] {
+  return (Object.keys(contentFiles) as ContentFileName[]).flatMap((name) => {
+    const schema = contentFiles[name].schema as unknown as SchemaNode;
+    return referencesIn(schema, content[name]).flatMap(({ relation, value, path: at }) => {
+      const target = content[relation.file as ContentFileName] as unknown;
+      const known = valuesAt(target, relation.valueField).filter(
+        (candidate): candidate is string => typeof candidate === "string",
+      );
+      if (known.includes(value)) return [];
+      const issue = { path: at.map((key) => ({ key })) } as unknown as v.BaseIssue<unknown>;
+      return [
+        `• ${name}.json: ${formatIssuePath(contentFiles[name].schema, issue)}«${value}» non è il codice di ${relation.noun} (in ${relation.file}.json): usa uno di ${known.join(", ")}`,
+      ];
+    });
+  });
 }
 
 /** What valibot's own English messages mean, for the few types without an Italian message. */
@@ -97,6 +196,8 @@ export function loadContent(dir: string = contentDir()): Content {
       content[name] = v.parse(contentFiles[name].schema, data);
     }
   }
+  // References across files, once every file is valid on its own.
+  if (problems.length === 0) problems.push(...referenceProblems(content as Content));
   if (problems.length > 0) throw new ContentError(problems);
   return content as Content;
 }

@@ -6,7 +6,7 @@
 // change her texts, prices and hours without breaking these tests.
 // (load.ts reads files from disk: Node, not jsdom.)
 import { describe, expect, it } from "vitest";
-import { checkContentFile, loadContent } from "./load";
+import { checkContentFile, loadContent, referenceProblems } from "./load";
 import type { Content, ContentFileName, Treatment } from "./schema";
 
 const content = loadContent();
@@ -387,12 +387,111 @@ describe("pictures: every picture needs its alt text", () => {
   });
 });
 
+describe("home.json: the treatment cards' sections of the price list", () => {
+  const sectionIds = content.servizi.sections.map((section) => section.id);
+
+  it("refuses a section that is not in servizi.json, naming the codes there are", () => {
+    const copy = structuredClone(content);
+    copy.home.treatments.cards[1]!.section = "manii";
+    expect(referenceProblems(copy)).toEqual([
+      `• home.json: «Trattamenti» › «Trattamenti in evidenza» › n. 2 › «Sezione del listino» (treatments.cards[1].section): «manii» non è il codice di una sezione del listino (in servizi.json): usa uno di ${sectionIds.join(", ")}`,
+    ]);
+  });
+
+  it("refuses a card left pointing at a section renamed in servizi.json", () => {
+    const copy = structuredClone(content);
+    const referred = copy.home.treatments.cards[0]!.section;
+    const section = copy.servizi.sections.find(({ id }) => id === referred)!;
+    section.id = `${referred}-nuova`;
+    const problems = referenceProblems(copy);
+    // Every card about that section, the first among them.
+    expect(problems.every((problem) => problem.includes(`«${referred}»`))).toBe(true);
+    const problem = problems.find((candidate) => candidate.includes("cards[0]"));
+    expect(problem).toContain(
+      `(treatments.cards[0].section): «${referred}» non è il codice di una sezione del listino (in servizi.json): usa uno di `,
+    );
+    expect(problem).toContain(`${referred}-nuova`);
+  });
+
+  it("accepts the example content's cards, and refuses a missing section", () => {
+    expect(referenceProblems(content)).toEqual([]);
+    expect(
+      problemsAfter("home", (home) => put(home.treatments.cards[0]!, "section", undefined)),
+    ).toEqual([
+      "• home.json: «Trattamenti» › «Trattamenti in evidenza» › n. 1 › «Sezione del listino» (treatments.cards[0].section): manca: è obbligatorio",
+    ]);
+  });
+});
+
+describe("home.json and salon.json: reviews", () => {
+  const review = { name: "Giulia R.", text: "Bravissima e gentile.", date: "2026-05-12" };
+
+  it("accepts no reviews at all, the list left out as the CMS saves it", () => {
+    expect(problemsAfter("home", (home) => put(home.testimonials, "items", undefined))).toEqual([]);
+  });
+
+  it("accepts a review with only a name and a text, or with a date and a treatment", () => {
+    expect(
+      problemsAfter("home", (home) => {
+        home.testimonials.items = [
+          { name: "M. B.", text: "Puntuale." },
+          { ...review, treatment: "Pulizia viso" },
+        ];
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses a review without its words, or without a name", () => {
+    expect(
+      problemsAfter("home", (home) => {
+        home.testimonials.items = [
+          { name: "Giulia R.", text: " " },
+          { ...review, name: "" },
+        ];
+      }),
+    ).toEqual([
+      "• home.json: «Recensioni» › «Elenco delle recensioni» › n. 1 › «Testo» (testimonials.items[0].text): è vuoto: scrivi un testo",
+      "• home.json: «Recensioni» › «Elenco delle recensioni» › n. 2 › «Nome o iniziali» (testimonials.items[1].name): è vuoto: scrivi un testo",
+    ]);
+  });
+
+  it("refuses a date that is not one, or is in the future", () => {
+    expect(
+      problemsAfter("home", (home) => {
+        home.testimonials.items = [
+          { ...review, date: "12/05/2026" },
+          { ...review, date: "2999-01-01" },
+        ];
+      }),
+    ).toEqual([
+      "• home.json: «Recensioni» › «Elenco delle recensioni» › n. 1 › «Data» (testimonials.items[0].date): non è una data: scrivila come 2026-08-01 (anno-mese-giorno)",
+      "• home.json: «Recensioni» › «Elenco delle recensioni» › n. 2 › «Data» (testimonials.items[1].date): è nel futuro: scrivi quando l'hai ricevuta",
+    ]);
+  });
+
+  it("refuses a reviews page without https://", () => {
+    expect(
+      problemsAfter("salon", (salon) => (salon.reviewsUrl = "www.google.com/recensioni")),
+    ).toEqual([
+      "• salon.json: «Pagina delle tue recensioni» (reviewsUrl): non è un indirizzo web completo che inizia con https://",
+    ]);
+    expect(
+      problemsAfter("salon", (salon) => (salon.reviewsUrl = "http://www.example.com/recensioni")),
+    ).toEqual([
+      "• salon.json: «Pagina delle tue recensioni» (reviewsUrl): non è un indirizzo web completo che inizia con https://",
+    ]);
+    expect(
+      problemsAfter("salon", (salon) => (salon.reviewsUrl = "https://g.page/r/esempio/review")),
+    ).toEqual([]);
+  });
+});
+
 describe("texts", () => {
   it("refuses an unknown placeholder, such as a mistyped {nome}", () => {
     expect(
-      problemsAfter("home", (home) => (home.hero.eyebrow = "Benvenuta da {nomee} a {città}")),
+      problemsAfter("home", (home) => (home.hero.heading = "Benvenuta da {nomee} a {città}")),
     ).toEqual([
-      `• home.json: «Apertura della pagina» › «Riga sopra il titolo» (hero.eyebrow): contiene {nomee}, che il sito non conosce. ${placeholderHint}`,
+      `• home.json: «Apertura della pagina» › «Titolo» (hero.heading): contiene {nomee}, che il sito non conosce. ${placeholderHint}`,
     ]);
   });
 

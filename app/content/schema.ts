@@ -19,7 +19,25 @@ export type FieldMeta = {
   default?: unknown;
   /** For fixed choices: what the CMS shows for each stored value. */
   optionLabels?: Record<string, string>;
+  /** A reference to an entry of another content file (app/content/load.ts checks it exists). */
+  relation?: Relation;
 };
+
+/**
+ * A text that names an entry of another content file, such as a section of the
+ * price list: the CMS offers the entries as a choice (a relation field), and
+ * the build refuses a value that is not one of them.
+ */
+export interface Relation {
+  /** The file referred to, as in `contentFiles`. */
+  file: string;
+  /** Where its values are, in the CMS's notation: "sections.*.id". */
+  valueField: string;
+  /** What the CMS shows for each value: "sections.*.title". */
+  displayField: string;
+  /** What a value names, for the build's message: "una sezione del listino". */
+  noun: string;
+}
 
 const meta = <TInput>(value: FieldMeta) => v.metadata<TInput, FieldMeta>(value);
 
@@ -341,6 +359,12 @@ export const salonSchema = v.object({
       "Se usi una piattaforma di prenotazione, l'indirizzo della tua pagina: i pulsanti «Prenota» porteranno lì. Lascia vuoto per ricevere le richieste con il modulo dei Contatti.",
     ),
   ),
+  reviewsUrl: v.optional(
+    httpsUrl(
+      "Pagina delle tue recensioni",
+      "Facoltativo: l'indirizzo della pagina pubblica con le recensioni del centro (per esempio su Google o su Facebook). Nella home comparirà il link «Leggi le recensioni».",
+    ),
+  ),
   // Closures and holidays: the CMS leaves empty lists out of the file.
   closures: v.optional(
     v.pipe(
@@ -528,14 +552,58 @@ const pictureCard = (label: string) =>
     v.title(label),
   );
 
+const treatmentCard = v.pipe(
+  v.object({
+    title: line("Titolo"),
+    text: text("Testo"),
+    section: v.pipe(
+      slug,
+      v.title("Sezione del listino"),
+      v.description(
+        "La sezione di Servizi e prezzi di cui parla la scheda: la scheda porta lì e mostra il prezzo più basso della sezione (per esempio «da 10 €»).",
+      ),
+      meta({
+        relation: {
+          file: "servizi",
+          valueField: "sections.*.id",
+          displayField: "sections.*.title",
+          noun: "una sezione del listino",
+        },
+      }),
+    ),
+    picture: pictureSchema,
+  }),
+  v.title("Trattamento in evidenza"),
+);
+
+/** A review the owner received and copies here, with the permission of whoever wrote it. */
+const testimonialSchema = v.pipe(
+  v.object({
+    name: line(
+      "Nome o iniziali",
+      "Come preferisce chi l'ha scritta: per esempio Giulia R. oppure G. R.",
+    ),
+    text: text("Testo", "Le sue parole, come te le ha scritte: non correggerle e non inventarle."),
+    date: v.optional(
+      v.pipe(
+        date("Data", "Facoltativa: quando te l'ha scritta. Sul sito compaiono mese e anno."),
+        v.check((value) => value <= buildDay, "è nel futuro: scrivi quando l'hai ricevuta"),
+      ),
+    ),
+    treatment: v.optional(
+      line("Trattamento", "Facoltativo: il trattamento di cui parla, per esempio Pulizia viso."),
+    ),
+  }),
+  v.title("Recensione"),
+);
+
 export const homeSchema = v.object({
   meta: pageMeta,
   hero: v.pipe(
     v.object({
-      eyebrow: line("Riga sopra il titolo", "Per esempio: Centro estetico a {città}."),
-      heading: line("Titolo"),
+      heading: line("Titolo", "Sopra il titolo compaiono da soli il nome del centro e la città."),
       text: text("Testo"),
-      cta: buttonLabel(),
+      cta: line("Testo del pulsante dei prezzi", "Porta al listino, nella pagina Servizi."),
       picture: pictureSchema,
     }),
     v.title("Apertura della pagina"),
@@ -544,12 +612,28 @@ export const homeSchema = v.object({
     v.object({
       heading: line("Titolo"),
       lead: text("Introduzione"),
-      cards: list(pictureCard("Trattamento in evidenza"), "Trattamenti in evidenza", {
-        summary: "{{fields.title}}",
-      }),
+      cards: list(treatmentCard, "Trattamenti in evidenza", { summary: "{{fields.title}}" }),
       cta: buttonLabel(),
     }),
     v.title("Trattamenti"),
+  ),
+  testimonials: v.pipe(
+    v.object({
+      heading: line("Titolo", "Per esempio: Dicono di me."),
+      // The CMS leaves an empty list out of the file: missing means none.
+      items: v.optional(
+        v.pipe(
+          v.array(testimonialSchema, "deve essere un elenco"),
+          v.title("Elenco delle recensioni"),
+          v.description(
+            "Solo recensioni vere, che hai ricevuto, e con il permesso di chi le ha scritte. Finché l'elenco è vuoto la sezione non compare, a meno che tu abbia indicato la pagina delle tue recensioni in Dati del centro.",
+          ),
+          meta({ summary: "{{fields.name}}" }),
+        ),
+        [],
+      ),
+    }),
+    v.title("Recensioni"),
   ),
   experience: v.pipe(
     v.object({

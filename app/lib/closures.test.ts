@@ -14,6 +14,7 @@ import {
   reopensText,
   romeDate,
   romeMidnight,
+  romeTime,
   salonStatusAt,
   salonStatusText,
   scheduleNotices,
@@ -247,8 +248,10 @@ describe("salonStatusAt on public holidays", () => {
       reopens: { date: "2026-12-28", day: "monday", time: "09:00" },
       closedFor: { kind: "holiday", reason: "Natale", until: "2026-12-26" },
     });
-    expect(statusText("2026-12-25T09:00:00Z")).toBe("Chiuso fino al 26 dicembre compreso · Natale");
-    expect(statusText("2026-12-26T09:00:00Z")).toBe("Chiuso oggi · Santo Stefano");
+    expect(statusText("2026-12-25T09:00:00Z")).toBe("Chiuso · Natale · riapre lunedì alle 9:00");
+    expect(statusText("2026-12-26T09:00:00Z")).toBe(
+      "Chiuso · Santo Stefano · riapre lunedì alle 9:00",
+    );
   });
 
   it("reads Christmas from Rome's midnight, not UTC's", () => {
@@ -270,7 +273,7 @@ describe("salonStatusAt on public holidays", () => {
         closedFor: { until: "2026-12-25" },
         reopens: { date: "2026-12-26", day: "saturday", time: "09:00" },
       });
-      expect(salonStatusText(status)).toBe("Chiuso oggi · Natale");
+      expect(salonStatusText(status)).toBe("Chiuso · Natale · riapre domani alle 9:00");
     }
     expect(statusText("2026-12-26T08:00:00Z", [], ["2026-12-26"])).toBe("Aperto fino alle 13:00");
   });
@@ -301,12 +304,18 @@ describe("salonStatusAt on public holidays", () => {
   });
 
   it("is closed on Liberazione (Saturday 25 April 2026) and Festa del Lavoro (Friday 1 May 2026)", () => {
-    expect(statusText("2026-04-25T08:00:00Z")).toBe("Chiuso oggi · Festa della Liberazione");
-    expect(statusText("2026-05-01T08:00:00Z")).toBe("Chiuso oggi · Festa del Lavoro");
+    expect(statusText("2026-04-25T08:00:00Z")).toBe(
+      "Chiuso · Festa della Liberazione · riapre lunedì alle 9:00",
+    );
+    expect(statusText("2026-05-01T08:00:00Z")).toBe(
+      "Chiuso · Festa del Lavoro · riapre domani alle 9:00",
+    );
   });
 
   it("is closed on San Francesco, Monday 4 October 2027", () => {
-    expect(statusText("2027-10-04T08:00:00Z")).toBe("Chiuso oggi · San Francesco d'Assisi");
+    expect(statusText("2027-10-04T08:00:00Z")).toBe(
+      "Chiuso · San Francesco d'Assisi · riapre mercoledì alle 9:00",
+    );
   });
 });
 
@@ -331,21 +340,23 @@ describe("salonStatusAt during a closure", () => {
       closedFor: { kind: "closure", reason: "Ferie estive", until: "2026-08-23" },
     });
     expect(statusText("2026-07-31T22:00:00Z", [summerHolidays])).toBe(
-      "Chiuso fino al 23 agosto compreso · Ferie estive",
+      "Chiuso · Ferie estive · riapre lunedì 24 agosto alle 9:00",
     );
   });
 
   it("is closed at the hours it would normally open, Ferragosto included", () => {
     expect(statusText("2026-08-03T08:00:00Z", [summerHolidays])).toBe(
-      "Chiuso fino al 23 agosto compreso · Ferie estive",
+      "Chiuso · Ferie estive · riapre lunedì 24 agosto alle 9:00",
     );
     expect(statusText("2026-08-15T08:00:00Z", [summerHolidays])).toBe(
-      "Chiuso fino al 23 agosto compreso · Ferie estive",
+      "Chiuso · Ferie estive · riapre lunedì 24 agosto alle 9:00",
     );
   });
 
   it("is closed until the last day's 23:59 in Rome", () => {
-    expect(statusText("2026-08-23T21:59:00Z", [summerHolidays])).toBe("Chiuso oggi · Ferie estive");
+    expect(statusText("2026-08-23T21:59:00Z", [summerHolidays])).toBe(
+      "Chiuso · Ferie estive · riapre domani alle 9:00",
+    );
   });
 
   it("opens as usual the day after", () => {
@@ -367,7 +378,9 @@ describe("salonStatusAt during a closure", () => {
 
   it("says a single day's closure is today", () => {
     const training: Closure = { from: "2026-09-14", to: "2026-09-14", reason: "Formazione" };
-    expect(statusText("2026-09-14T08:00:00Z", [training])).toBe("Chiuso oggi · Formazione");
+    expect(statusText("2026-09-14T08:00:00Z", [training])).toBe(
+      "Chiuso · Formazione · riapre mercoledì alle 9:00",
+    );
   });
 });
 
@@ -376,7 +389,9 @@ describe("salonStatusAt across the change of time", () => {
   const beforeSpring: Closure = { from: "2026-03-23", to: "2026-03-28", reason: "Corso" };
 
   it("ends a closure at Saturday's midnight in winter time", () => {
-    expect(statusText("2026-03-28T22:59:00Z", [beforeSpring])).toBe("Chiuso oggi · Corso");
+    expect(statusText("2026-03-28T22:59:00Z", [beforeSpring])).toBe(
+      "Chiuso · Corso · riapre lunedì alle 9:00",
+    );
     expect(salonStatusAt(at("2026-03-28T23:00:00Z"), hours, [beforeSpring])).toEqual({
       state: "closed",
       date: "2026-03-29",
@@ -394,7 +409,9 @@ describe("salonStatusAt across the change of time", () => {
   it("covers the whole of the 23-hour day", () => {
     const onTheDay: Closure = { from: "2026-03-29", to: "2026-03-29", reason: "Trasloco" };
     expect(salonStatusAt(at("2026-03-28T23:00:00Z"), hours, [onTheDay]).state).toBe("closed");
-    expect(statusText("2026-03-29T21:59:00Z", [onTheDay])).toBe("Chiuso oggi · Trasloco");
+    expect(statusText("2026-03-29T21:59:00Z", [onTheDay])).toBe(
+      "Chiuso · Trasloco · riapre domani alle 9:00",
+    );
     expect(statusText("2026-03-29T22:00:00Z", [onTheDay])).toBe("Chiuso · riapre oggi alle 9:00");
   });
 
@@ -402,7 +419,9 @@ describe("salonStatusAt across the change of time", () => {
   const beforeAutumn: Closure = { from: "2026-10-19", to: "2026-10-24", reason: "Corso" };
 
   it("ends a closure at Saturday's midnight in summer time", () => {
-    expect(statusText("2026-10-24T21:59:00Z", [beforeAutumn])).toBe("Chiuso oggi · Corso");
+    expect(statusText("2026-10-24T21:59:00Z", [beforeAutumn])).toBe(
+      "Chiuso · Corso · riapre lunedì alle 9:00",
+    );
     expect(salonStatusAt(at("2026-10-24T22:00:00Z"), hours, [beforeAutumn])).toEqual({
       state: "closed",
       date: "2026-10-25",
@@ -419,8 +438,12 @@ describe("salonStatusAt across the change of time", () => {
 
   it("covers the whole of the 25-hour day", () => {
     const onTheDay: Closure = { from: "2026-10-25", to: "2026-10-25", reason: "Trasloco" };
-    expect(statusText("2026-10-24T22:00:00Z", [onTheDay])).toBe("Chiuso oggi · Trasloco");
-    expect(statusText("2026-10-25T22:59:00Z", [onTheDay])).toBe("Chiuso oggi · Trasloco");
+    expect(statusText("2026-10-24T22:00:00Z", [onTheDay])).toBe(
+      "Chiuso · Trasloco · riapre domani alle 9:00",
+    );
+    expect(statusText("2026-10-25T22:59:00Z", [onTheDay])).toBe(
+      "Chiuso · Trasloco · riapre domani alle 9:00",
+    );
     expect(statusText("2026-10-25T23:00:00Z", [onTheDay])).toBe("Chiuso · riapre oggi alle 9:00");
   });
 });
@@ -696,6 +719,29 @@ describe("romeMidnight", () => {
     expect(romeMidnight(date).toISOString()).toBe(instant);
     expect(romeDate(romeMidnight(date))).toBe(date);
     expect(romeDate(new Date(romeMidnight(date).getTime() - 1))).toBe(addDays(date, -1));
+  });
+});
+
+describe("romeTime", () => {
+  it.each([
+    ["9:00 on a winter day is 08:00Z", "2026-12-09", "09:00", "2026-12-09T08:00:00.000Z"],
+    ["9:00 on a summer day is 07:00Z", "2026-08-24", "09:00", "2026-08-24T07:00:00.000Z"],
+    [
+      "18:00 on the day of the spring change, in summer time",
+      "2026-03-29",
+      "18:00",
+      "2026-03-29T16:00:00.000Z",
+    ],
+    [
+      "18:00 on the day of the autumn change, in winter time",
+      "2026-10-25",
+      "18:00",
+      "2026-10-25T17:00:00.000Z",
+    ],
+    ["23:59 on New Year's Eve", "2026-12-31", "23:59", "2026-12-31T22:59:00.000Z"],
+  ])("%s", (_, date, time, instant) => {
+    expect(romeTime(date, time).toISOString()).toBe(instant);
+    expect(romeDate(romeTime(date, time))).toBe(date);
   });
 });
 

@@ -114,9 +114,18 @@ export function romeDate(instant: Date): string {
 
 /** The instant a date begins in Italy: "2026-08-23" is 2026-08-22T22:00Z, "2026-12-08" 2026-12-07T23:00Z. */
 export function romeMidnight(date: string): Date {
-  const target = utcMidnight(date);
+  return romeTime(date, "00:00");
+}
+
+/**
+ * The instant a wall-clock time ("HH:MM", as in the weekly hours) falls on in
+ * Italy on a date: "2026-08-24" at "09:00" is 2026-08-24T07:00Z.
+ */
+export function romeTime(date: string, time: string): Date {
+  const target = utcMidnight(date) + minutesOf(time) * 60_000;
   let instant = target;
-  // Twice: the first guess may read the other side of a change of time (never at midnight in Italy).
+  // Twice: the first guess may read the other side of a change of time (never
+  // at midnight in Italy, nor in a salon's opening hours).
   for (let step = 0; step < 2; step++) {
     const clock = romeClock(new Date(instant));
     instant -= utcMidnight(clock.date) + clock.minutes * 60_000 - target;
@@ -545,12 +554,24 @@ export function closureNoticeText(closure: Closure, today: string): string {
   return `Chiuso ${when} · ${closure.reason}`;
 }
 
-/** One line for the "open now" badge: "Aperto fino alle 18:00", "Chiuso · riapre lunedì alle 9:00". */
+/**
+ * Closed, and always when it reopens: "Chiuso · riapre lunedì alle 9:00"; with
+ * the closure or holiday under way named in between: "Chiuso · Natale · riapre
+ * lunedì alle 9:00", "Chiuso · Ferie estive · riapre lunedì 24 agosto alle 9:00".
+ * Only a week with no hours at all has no reopening: then "Chiuso fino al …
+ * compreso · Ferie estive" during a closure, else just "Chiuso".
+ */
+export function closedStatusLine(status: Extract<SalonStatus, { state: "closed" }>): string {
+  const { reopens, closedFor, date } = status;
+  if (!reopens) return closedFor ? closedUntilText(closedFor, date) : "Chiuso";
+  const reason = closedFor ? ` · ${closedFor.reason}` : "";
+  return `Chiuso${reason} · ${reopensText(reopens, date)}`;
+}
+
+/** One line for an "open now" badge: "Aperto fino alle 18:00", "Chiuso · riapre lunedì alle 9:00". */
 export function salonStatusText(status: SalonStatus): string {
   if (status.state === "open") return `Aperto fino ${atTime(status.until)}`;
-  if (status.closedFor) return closedUntilText(status.closedFor, status.date);
-  if (status.reopens) return `Chiuso · ${reopensText(status.reopens, status.date)}`;
-  return "Chiuso";
+  return closedStatusLine(status);
 }
 
 // ── Checks for the build ─────────────────────────────────────────────────────

@@ -2,8 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   consentValue,
   contactFields,
+  fieldProblem,
+  findFieldProblems,
   findProblems,
   formatCount,
+  isEmailAddress,
   isFromBot,
   messageLength,
   messageMaxLength,
@@ -12,6 +15,8 @@ import {
 } from "./contact-form";
 
 const valid = {
+  name: "Giulia",
+  lastName: "Rossi",
   email: "giulia.rossi@example.com",
   emailConfirm: "giulia.rossi@example.com",
   consent: true,
@@ -32,6 +37,63 @@ describe("sameEmail", () => {
   });
 });
 
+describe("the required fields", () => {
+  const empty = { name: "", lastName: "", email: "", emailConfirm: "", message: "" };
+
+  it("are all missing in an empty form, in the form's order", () => {
+    expect(findFieldProblems(empty)).toEqual({
+      name: "missing",
+      lastName: "missing",
+      email: "missing",
+      emailConfirm: "missing",
+      message: "missing",
+    });
+    expect(findFieldProblems(valid)).toEqual({});
+  });
+
+  it("count spaces and line breaks alone as empty", () => {
+    expect(fieldProblem("name", "   ")).toBe("missing");
+    expect(fieldProblem("message", "\n\t ")).toBe("missing");
+    expect(fieldProblem("lastName", " De Luca ")).toBeUndefined();
+  });
+
+  it("want a whole e-mail address in both e-mail fields, nowhere else", () => {
+    expect(findFieldProblems({ ...valid, email: "giulia@", emailConfirm: "giulia" })).toEqual({
+      email: "malformed",
+      emailConfirm: "malformed",
+    });
+    expect(fieldProblem("name", "giulia@")).toBeUndefined();
+  });
+});
+
+describe("isEmailAddress", () => {
+  it("accepts what the browser's type=email accepts", () => {
+    for (const address of [
+      "giulia.rossi@example.com",
+      " giulia@example.it ",
+      "g+salone@sub.example.co.uk",
+      "giulia@localhost",
+    ]) {
+      expect(isEmailAddress(address), address).toBe(true);
+    }
+  });
+
+  it("refuses what it refuses", () => {
+    for (const address of [
+      "",
+      "giulia",
+      "giulia@",
+      "@example.com",
+      "giulia@@example.com",
+      "giulia rossi@example.com",
+      "giulia@example..com",
+      "giulia@-example.com",
+    ]) {
+      expect(isEmailAddress(address), address).toBe(false);
+    }
+  });
+});
+
 describe("findProblems", () => {
   it("lets a complete form through", () => {
     expect(findProblems(valid)).toEqual([]);
@@ -46,6 +108,11 @@ describe("findProblems", () => {
     expect(findProblems({ ...valid, emailConfirm: "giulia.rosi@example.com" })).toEqual([
       "emails-differ",
     ]);
+  });
+
+  it("leaves an empty or malformed address to the field's own message", () => {
+    expect(findProblems({ ...valid, emailConfirm: "" })).toEqual([]);
+    expect(findProblems({ ...valid, email: "giulia@" })).toEqual([]);
   });
 
   it("reports both at once, consent first", () => {
@@ -107,8 +174,10 @@ describe("readContactForm", () => {
     return form;
   }
 
-  it("reads the e-mails, the consent box and the honeypot", () => {
+  it("reads the names, the e-mails, the message, the consent box and the honeypot", () => {
     const form = formWith(`
+      <input name="${contactFields.name}" value="Giulia">
+      <input name="${contactFields.lastName}" value="Rossi">
       <input name="${contactFields.email}" value="a@example.com">
       <input name="${contactFields.emailConfirm}" value="b@example.com">
       <input type="checkbox" name="${contactFields.consent}" value="${consentValue}" checked>
@@ -116,6 +185,8 @@ describe("readContactForm", () => {
       <textarea name="${contactFields.message}">Ciao</textarea>
     `);
     expect(readContactForm(form)).toEqual({
+      name: "Giulia",
+      lastName: "Rossi",
       email: "a@example.com",
       emailConfirm: "b@example.com",
       consent: true,

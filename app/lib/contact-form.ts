@@ -1,6 +1,7 @@
-// The contact form's rules, checked after the browser has checked the
-// required fields and the e-mail format. Nothing here clears a field: what
-// the visitor typed stays until a send succeeds.
+// The contact form's rules: the fields every message needs, the e-mail
+// format, then consent, matching addresses and the message's length. The form
+// checks them itself (the browser's own bubbles are off: see ContactForm).
+// Nothing here clears a field: what the visitor typed stays until a send succeeds.
 
 /**
  * Field names: the EmailJS template reads them (docs/email.md). The three
@@ -52,7 +53,49 @@ export function formatCount(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
 
+/** The text fields a message cannot go without, in the order the form shows them. */
+export const requiredFields = ["name", "lastName", "email", "emailConfirm", "message"] as const;
+
+export type RequiredField = (typeof requiredFields)[number];
+
+/** Empty (spaces alone count as empty), or an e-mail address that is not one. */
+export type FieldProblem = "missing" | "malformed";
+
+/**
+ * The browser's own test for `<input type="email">` (the HTML standard's
+ * "valid e-mail address"), so the form accepts exactly what the browser would.
+ */
+const emailAddress =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+export function isEmailAddress(value: string): boolean {
+  return emailAddress.test(value.trim());
+}
+
+/** What is wrong with one required field's value, if anything. */
+export function fieldProblem(field: RequiredField, value: string): FieldProblem | undefined {
+  if (value.trim() === "") return "missing";
+  if ((field === "email" || field === "emailConfirm") && !isEmailAddress(value)) {
+    return "malformed";
+  }
+  return undefined;
+}
+
+/** Every required field that stops a send, and why. An empty object means all are filled in. */
+export function findFieldProblems(
+  values: Pick<ContactFormValues, RequiredField>,
+): Partial<Record<RequiredField, FieldProblem>> {
+  const found: Partial<Record<RequiredField, FieldProblem>> = {};
+  for (const field of requiredFields) {
+    const problem = fieldProblem(field, values[field]);
+    if (problem) found[field] = problem;
+  }
+  return found;
+}
+
 export interface ContactFormValues {
+  name: string;
+  lastName: string;
   email: string;
   emailConfirm: string;
   consent: boolean;
@@ -68,13 +111,21 @@ export function sameEmail(first: string, second: string): boolean {
 }
 
 /**
- * Every problem that stops a send: consent first, then the e-mails, then the
- * message's length. An empty list means the message can go.
+ * Every problem beyond the required fields that stops a send: consent first,
+ * then the e-mails, then the message's length. Two addresses are compared only
+ * when both are there and well formed (findFieldProblems speaks for the others).
+ * An empty list, with no field problem, means the message can go.
  */
-export function findProblems(values: ContactFormValues): ContactProblem[] {
+export function findProblems(
+  values: Pick<ContactFormValues, "email" | "emailConfirm" | "consent" | "message">,
+): ContactProblem[] {
   const problems: ContactProblem[] = [];
   if (!values.consent) problems.push("consent-missing");
-  if (!sameEmail(values.email, values.emailConfirm)) problems.push("emails-differ");
+  const bothAddresses =
+    !fieldProblem("email", values.email) && !fieldProblem("emailConfirm", values.emailConfirm);
+  if (bothAddresses && !sameEmail(values.email, values.emailConfirm)) {
+    problems.push("emails-differ");
+  }
   if (messageLength(values.message) > messageMaxLength) problems.push("message-too-long");
   return problems;
 }
@@ -92,6 +143,8 @@ export function readContactForm(form: HTMLFormElement): ContactFormValues {
     return typeof value === "string" ? value : "";
   };
   return {
+    name: text(contactFields.name),
+    lastName: text(contactFields.lastName),
     email: text(contactFields.email),
     emailConfirm: text(contactFields.emailConfirm),
     consent: data.get(contactFields.consent) !== null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BeautySalon, WithContext } from "schema-dts";
-import { salonJsonLd } from "~/content/listing";
+import { salonJsonLd, salonWithPricesJsonLd } from "~/content/listing";
 import { paths } from "~/content/pages";
 import { salon } from "~/content/salon";
 import { priceSections, serviziIntro } from "~/content/servizi";
@@ -94,7 +94,7 @@ describe("beautySalonJsonLd", () => {
       name: "Listino",
       url: absoluteUrl("/listino"),
     });
-    expect(data.hasOfferCatalog.itemListElement).toEqual(
+    expect(data.hasOfferCatalog?.itemListElement).toEqual(
       [
         ["Pulizia", 35],
         ["Massaggio – 30 minuti", 25],
@@ -111,6 +111,13 @@ describe("beautySalonJsonLd", () => {
 
   it("lists the opening hours", () => {
     expect(data.openingHoursSpecification).toEqual(openingHoursSpecification(week));
+  });
+
+  it("leaves the prices out without a catalog, but still gives their range", () => {
+    const facts = beautySalonJsonLd({ ...listing, catalog: undefined });
+    expect(facts).not.toHaveProperty("hasOfferCatalog");
+    expect(facts.priceRange).toBe("8–45 €");
+    expect({ ...facts, hasOfferCatalog: data.hasOfferCatalog }).toEqual(data);
   });
 });
 
@@ -141,6 +148,7 @@ describe("openingHoursSpecification", () => {
 
 describe("the site's listing (app/content/listing.ts)", () => {
   const data = salonJsonLd();
+  const withPrices = salonWithPricesJsonLd();
 
   it("is built from the salon's facts in the content", () => {
     expect(data).toMatchObject({
@@ -152,13 +160,24 @@ describe("the site's listing (app/content/listing.ts)", () => {
     expect(data.openingHoursSpecification).toEqual(openingHoursSpecification(salon.openingHours));
   });
 
+  it("gives the prices only where the page shows them: Servizi", () => {
+    // Home and contatti: the facts and the price range, not the whole list.
+    expect(data).not.toHaveProperty("hasOfferCatalog");
+    const amounts = flattenPriceList(priceSections).map((entry) => entry.price);
+    expect(data.priceRange).toBe(`${Math.min(...amounts)}–${Math.max(...amounts)} €`);
+    expect({ ...data, hasOfferCatalog: withPrices.hasOfferCatalog }).toEqual(withPrices);
+  });
+
   it("offers every price of the Servizi page, in page order", () => {
-    expect(data.hasOfferCatalog).toMatchObject({
+    expect(withPrices.hasOfferCatalog).toMatchObject({
       name: serviziIntro.title,
       url: absoluteUrl(paths.servizi),
     });
     expect(
-      data.hasOfferCatalog.itemListElement.map((offer) => [offer.itemOffered.name, offer.price]),
+      withPrices.hasOfferCatalog?.itemListElement.map((offer) => [
+        offer.itemOffered.name,
+        offer.price,
+      ]),
     ).toEqual(flattenPriceList(priceSections).map((entry) => [entry.name, entry.price]));
   });
 });
@@ -207,7 +226,7 @@ describe("closures and booking in the listing", () => {
       "@type": "ReserveAction",
       target: { "@type": "EntryPoint", urlTemplate: "https://prenota.example/centro" },
     });
-    expect(jsonLd.hasOfferCatalog.itemListElement[0]?.itemOffered).toMatchObject({
+    expect(jsonLd.hasOfferCatalog?.itemListElement[0]?.itemOffered).toMatchObject({
       name: "Pulizia",
       potentialAction: { target: { urlTemplate: "https://prenota.example/pulizia" } },
     });
@@ -218,7 +237,9 @@ describe("closures and booking in the listing", () => {
     // Checked by the type checker (npm run typecheck): a wrong property or type fails it.
     const typed: WithContext<BeautySalon> = beautySalonJsonLd(withBooking);
     const site: WithContext<BeautySalon> = salonJsonLd();
+    const servizi: WithContext<BeautySalon> = salonWithPricesJsonLd();
     expect(typed).toMatchObject({ "@type": "BeautySalon" });
     expect(site).toMatchObject({ "@type": "BeautySalon" });
+    expect(servizi).toMatchObject({ "@type": "BeautySalon" });
   });
 });

@@ -1,5 +1,7 @@
 // schema.org BeautySalon for search engines, built from the same content the
-// pages show: the salon facts, the opening hours and the Servizi price list.
+// pages show: the salon facts, the opening hours and the price range wherever it
+// is given, the whole price list (an OfferCatalog) only on the page that shows
+// it, Servizi.
 import type { ClosedDaysSpecification } from "./closures";
 import type { PostalAddress } from "./format-address";
 import type { OpeningDay, WeekDay } from "./opening-hours";
@@ -44,9 +46,15 @@ export interface SalonListing {
   };
   /** Closures and public holidays ahead (app/lib/closures.ts). */
   closedDays?: readonly ClosedDaysSpecification[];
+  /** The price list: its cheapest and dearest prices give the price range. */
   priceSections: readonly PriceSection[];
-  /** The price list's name and path: "Servizi e prezzi", "/servizi". */
-  catalog: { name: string; path: string };
+  /**
+   * The price list's name and path ("Servizi e prezzi", "/servizi"): given, every
+   * price goes in as an Offer. Only the page that shows the prices gives it:
+   * elsewhere the catalog weighed more than all the other facts together
+   * (docs/decisions/0017-first-paint-budget.md).
+   */
+  catalog?: { name: string; path: string };
 }
 
 /** Booking on the owner's platform, as search engines read it. */
@@ -98,20 +106,22 @@ export function beautySalonJsonLd({
     priceRange: `${Math.min(...amounts)}–${Math.max(...amounts)} €`,
     currenciesAccepted: "EUR",
     sameAs: salon.social.map((profile) => profile.url),
-    hasOfferCatalog: {
-      "@type": "OfferCatalog" as const,
-      name: catalog.name,
-      url: absoluteUrl(catalog.path),
-      itemListElement: prices.map((entry) => ({
-        "@type": "Offer" as const,
-        itemOffered: {
-          "@type": "Service" as const,
-          name: entry.name,
-          ...(entry.bookingUrl && { potentialAction: reserveAction(entry.bookingUrl) }),
-        },
-        price: entry.price,
-        priceCurrency: "EUR",
-      })),
-    },
+    ...(catalog && {
+      hasOfferCatalog: {
+        "@type": "OfferCatalog" as const,
+        name: catalog.name,
+        url: absoluteUrl(catalog.path),
+        itemListElement: prices.map((entry) => ({
+          "@type": "Offer" as const,
+          itemOffered: {
+            "@type": "Service" as const,
+            name: entry.name,
+            ...(entry.bookingUrl && { potentialAction: reserveAction(entry.bookingUrl) }),
+          },
+          price: entry.price,
+          priceCurrency: "EUR",
+        })),
+      },
+    }),
   };
 }

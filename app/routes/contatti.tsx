@@ -1,7 +1,17 @@
-import { ExternalLink, Mail, MapPin, MessageCircle, Navigation, Smartphone } from "lucide-react";
-import { useState } from "react";
+import {
+  ExternalLink,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Navigation,
+  PenLine,
+  Smartphone,
+  type LucideIcon,
+} from "lucide-react";
+import { Fragment, useState, type ReactNode } from "react";
 import { Toaster } from "sonner";
 import { ContactForm } from "~/components/contact-form";
+import { EmailAddress } from "~/components/email-address";
 import { OpeningHours } from "~/components/opening-hours";
 import { PageHeading } from "~/components/page-heading";
 import {
@@ -13,10 +23,10 @@ import {
   newTabNote,
 } from "~/content/contatti";
 import { salon } from "~/content/salon";
-import { whatsAppMessage } from "~/lib/booking";
+import { bookingFormAnchor, whatsAppMessage } from "~/lib/booking";
 import { readEmailJsConfig } from "~/lib/emailjs-config";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
-import { formatAddress } from "~/lib/format-address";
+import { addressLines, formatAddress } from "~/lib/format-address";
 import type { PageHandle } from "~/lib/page-scripts";
 import { pageMeta } from "~/content/meta";
 import { salonJsonLd } from "~/content/listing";
@@ -40,34 +50,65 @@ const emailJsConfig = readEmailJsConfig({
 
 const address = formatAddress(salon.address);
 
-/** The WhatsApp message names the treatment chosen in the form, if any. */
-const contactItems = (treatment?: string) => [
+interface ContactAction {
+  label: string;
+  href: string;
+  Icon: LucideIcon;
+  /** Opens in a new tab (another site or app). */
+  external?: boolean;
+}
+
+interface ContactCard {
+  title: string;
+  Icon: LucideIcon;
+  /** The address, number or e-mail, as it reads. */
+  details: ReactNode;
+  /** When the details are a link themselves (mailto:, tel:). */
+  href?: string;
+  action: ContactAction;
+}
+
+/**
+ * Every card: icon, title, the detail and one action at its foot. The
+ * WhatsApp message names the treatment chosen in the form, if any.
+ */
+const contactCards = (treatment?: string): ContactCard[] => [
   {
     title: contactLabels.email,
     Icon: Mail,
-    details: salon.email,
+    details: <EmailAddress address={salon.email} />,
     href: mailtoUrl(salon.email),
-    // A long address may break anywhere rather than overflow a phone's screen.
-    wrap: "break-all",
+    action: { label: contactLabels.form, href: `#${bookingFormAnchor}`, Icon: PenLine },
   },
   {
     title: contactLabels.mobile,
     Icon: Smartphone,
-    details: salon.mobile,
-    href: telUrl(salon.mobile),
     // A phone number reads as one piece: never broken between its digits.
-    wrap: "whitespace-nowrap",
-    external: {
+    details: <span className="whitespace-nowrap">{salon.mobile}</span>,
+    href: telUrl(salon.mobile),
+    action: {
       label: contactLabels.whatsApp,
       href: whatsAppUrl(salon.mobile, whatsAppMessage(bookingCopy.whatsApp, treatment)),
       Icon: MessageCircle,
+      external: true,
     },
   },
   {
     title: contactLabels.address,
     Icon: MapPin,
-    details: address,
-    external: { label: contactLabels.directions, href: directionsUrl(address), Icon: Navigation },
+    // Street and town each wrap as a whole when the line is short (addressLines).
+    details: addressLines(salon.address).map((line, index) => (
+      <Fragment key={line}>
+        {index > 0 && " "}
+        <span className="inline-block">{line}</span>
+      </Fragment>
+    )),
+    action: {
+      label: contactLabels.directions,
+      href: directionsUrl(address),
+      Icon: Navigation,
+      external: true,
+    },
   },
 ];
 
@@ -76,41 +117,46 @@ export default function Contatti() {
   return (
     <>
       <PageHeading title={contattiIntro.title} lead={contattiIntro.lead} />
-      <section aria-labelledby="recapiti" className="mx-auto max-w-5xl px-4 py-14">
+      {/* The same width, side padding and gap as the row below, so their edges line up. */}
+      <section aria-labelledby="recapiti" className="mx-auto max-w-6xl px-4 py-14">
         <h2 id="recapiti" className="text-center font-display text-4xl font-semibold">
           {contactLabels.heading}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {contactItems(treatment).map(({ title, Icon, details, href, wrap, external }) => (
+        <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {contactCards(treatment).map(({ title, Icon, details, href, action }) => (
             <li
               key={title}
-              className="flex flex-col items-center gap-2 rounded-3xl bg-white p-6 text-center shadow-sm"
+              className="flex flex-col items-center gap-2 rounded-3xl bg-white p-6 text-center shadow-sm md:p-8 last:md:col-span-2 last:lg:col-span-1"
             >
               <Icon aria-hidden="true" className="size-8 text-rose" />
-              <h3 className="font-display text-2xl font-semibold">{title}</h3>
+              <h3 className="font-display text-2xl font-semibold text-balance">{title}</h3>
               {href ? (
                 <a
                   href={href}
-                  className={`${wrap} underline underline-offset-4 hover:text-rose-dark`}
+                  className="break-words underline underline-offset-4 hover:text-rose-dark"
                 >
                   {details}
                 </a>
               ) : (
-                <p>{details}</p>
+                <p className="text-pretty">{details}</p>
               )}
-              {external && (
+              {/* At the foot of every card, so the actions of a row line up. */}
+              <div className="mt-auto pt-2">
                 <a
-                  href={external.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-1 inline-flex min-h-11 items-center gap-2 rounded-full border border-rose px-4 py-2 text-sm font-semibold text-rose-dark transition-colors hover:bg-blush"
+                  href={action.href}
+                  {...(action.external && { target: "_blank", rel: "noopener noreferrer" })}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full border border-rose px-4 py-2 text-sm font-semibold whitespace-nowrap text-rose-dark transition-colors hover:bg-blush"
                 >
-                  <external.Icon aria-hidden="true" className="size-4" />
-                  {external.label}
-                  <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only"> {newTabNote}</span>
+                  <action.Icon aria-hidden="true" className="size-4 shrink-0" />
+                  {action.label}
+                  {action.external && (
+                    <>
+                      <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+                      <span className="sr-only"> {newTabNote}</span>
+                    </>
+                  )}
                 </a>
-              )}
+              </div>
             </li>
           ))}
         </ul>

@@ -9,8 +9,20 @@ import { Highlights } from "~/components/highlights";
 import { NotFound } from "~/components/not-found";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
+import { Testimonials } from "~/components/testimonials";
+import { TimelineText } from "~/components/timeline-text";
+import { TreatmentCard } from "~/components/treatment-card";
 import { homeClosureText } from "~/content/closures";
-import { experience, hero, homeMeta, machines, safety, treatments } from "~/content/home";
+import {
+  experience,
+  hero,
+  homeMeta,
+  machines,
+  safety,
+  testimonials,
+  treatments,
+} from "~/content/home";
+import { statusTimeline } from "~/content/hours-now";
 import { pageMeta } from "~/content/meta";
 import { salonJsonLd } from "~/content/listing";
 import type { Route } from "./+types/home";
@@ -32,19 +44,50 @@ export default function Home() {
             the 72rem row less its 3rem side padding and 2.5rem gap, plus 10rem of
             top and bottom padding), so the centred text never moves if the browser
             paints before it has parsed the artwork. */}
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:min-h-[calc((min(72rem,100vw)-5.5rem)*0.375+10rem)] md:grid-cols-2 md:px-6 md:py-20">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 md:min-h-[calc((min(72rem,100vw)-5.5rem)*0.375+10rem)] md:grid-cols-2 md:px-6 md:py-20">
           <div className="text-center md:text-left">
-            <p className="font-semibold tracking-widest text-rose-dark uppercase">{hero.eyebrow}</p>
-            <h1 className="mt-4 font-display text-5xl font-semibold text-balance md:text-6xl">
+            {/* On a phone the header shows only the logo's mark: the name is here. */}
+            <p className="font-display text-3xl font-semibold text-rose-dark">{hero.name}</p>
+            <p className="mt-1 text-sm font-semibold tracking-widest text-muted uppercase">
+              {hero.city}
+            </p>
+            <h1 className="mt-4 font-display text-4xl font-semibold text-balance md:text-6xl">
               {hero.heading}
             </h1>
-            <p className="mt-6 text-lg text-muted">{hero.text}</p>
-            <ButtonLink title={hero.cta.title} to={hero.cta.to} className="mt-8" />
+            <p className="mt-4 text-lg text-muted">{hero.text}</p>
+            {/* Open or closed on the visitor's clock, written by the timeline script
+                (nothing without JavaScript): room for two lines, so a long
+                reopening fits and nothing moves when it appears. */}
+            <p className="mt-4 h-10 overflow-hidden text-sm font-semibold">
+              <TimelineText timeline={statusTimeline()} className="data-[index=0]:text-rose-dark" />
+            </p>
+            <div className="mt-4 flex flex-wrap justify-center gap-3 md:justify-start">
+              <a
+                href={hero.whatsApp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-7 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-rose-dark"
+              >
+                {hero.whatsApp.label} <span className="sr-only">{hero.whatsApp.newTab}</span>
+              </a>
+              <a
+                href={hero.call.href}
+                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-rose bg-white px-7 py-3 font-semibold tracking-wide text-rose-dark shadow-sm transition-colors hover:bg-cream"
+              >
+                {hero.call.label}
+              </a>
+            </div>
+            <a
+              href={hero.cta.to}
+              className="mt-2 inline-block py-2 font-semibold text-rose-dark underline underline-offset-4"
+            >
+              {hero.cta.title}
+            </a>
           </div>
           {hero.svg ? (
             // Inline: the artwork is in the first response and paints with the text.
             <div
-              className="overflow-hidden rounded-3xl [&>svg]:h-auto [&>svg]:w-full"
+              className="overflow-hidden rounded-3xl"
               dangerouslySetInnerHTML={{ __html: hero.svg }}
             />
           ) : (
@@ -59,26 +102,28 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="trattamenti" className="px-4 py-16 md:px-6">
+      <section aria-labelledby="trattamenti" className="px-4 py-12 md:px-6 md:py-16">
         <SectionHeading id="trattamenti" title={treatments.heading} lead={treatments.lead} />
-        <ul className="mx-auto mt-10 grid max-w-6xl gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mx-auto mt-8 grid max-w-6xl gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
           {treatments.cards.map((card) => (
             <li key={card.title}>
-              <FeatureCard
+              <TreatmentCard
                 {...card}
-                sizes="(min-width: 64rem) 25vw, (min-width: 40rem) 50vw, 100vw"
+                sizes="(min-width: 64rem) 25vw, (min-width: 48rem) 50vw, 7rem"
               />
             </li>
           ))}
         </ul>
-        <div className="mt-10 text-center">
+        <div className="mt-8 text-center">
           <ButtonLink title={treatments.cta.title} to={treatments.cta.to} />
         </div>
       </section>
 
+      <Testimonials {...testimonials} />
+
       <Divider />
 
-      <section aria-labelledby="esperienza" className="px-4 py-16 md:px-6">
+      <section aria-labelledby="esperienza" className="px-4 py-12 md:px-6 md:py-16">
         <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
           <div>
             <h2 id="esperienza" className="font-display text-4xl font-semibold md:text-5xl">
@@ -95,7 +140,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="macchinari" className="bg-blush px-4 py-16 md:px-6">
+      <section aria-labelledby="macchinari" className="bg-blush px-4 py-12 md:px-6 md:py-16">
         <SectionHeading id="macchinari" title={machines.heading} lead={machines.lead} />
         <div className="mt-10">
           <Carousel label={machines.carouselLabel}>
@@ -115,7 +160,7 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="igiene" className="px-4 py-16 md:px-6">
+      <section aria-labelledby="igiene" className="px-4 py-12 md:px-6 md:py-16">
         <SectionHeading id="igiene" title={safety.heading} lead={safety.lead} />
         <CardList items={safety.practices} icon={ShieldCheck} className="mx-auto mt-10 max-w-5xl" />
       </section>

@@ -14,9 +14,14 @@ import {
 import { salon } from "~/content/salon";
 import { formatAddress } from "~/lib/format-address";
 import { pageMeta } from "~/content/meta";
+import { salonWithPricesJsonLd } from "~/content/listing";
 import type { Route } from "./+types/servizi";
 
-export const meta: Route.MetaFunction = () => pageMeta(serviziMeta);
+// The page that shows the prices carries them for search engines too.
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(serviziMeta),
+  { "script:ld+json": salonWithPricesJsonLd() },
+];
 
 export default function Servizi() {
   return (
@@ -26,11 +31,12 @@ export default function Servizi() {
       <p className="hidden text-center print:block">
         {salon.name} · {formatAddress(salon.address)} · {salon.mobile} · {salon.email}
       </p>
-      <div className="mx-auto max-w-3xl px-4 py-10 md:py-14 print:max-w-none print:py-2">
-        <ServiceIndex label={serviziIndex.label} sections={priceSections} />
-        {priceSections.map((section) => (
+      {/* Outside the list's column, so it spans the window while it sticks under the header. */}
+      <ServiceIndex label={serviziIndex.label} sections={priceSections} />
+      <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 md:pt-12 md:pb-14 print:max-w-none print:py-2">
+        {priceSections.map((section, index) => (
           <Fragment key={section.id}>
-            <Divider />
+            {index > 0 && <Divider />}
             <ServiceSection section={section} />
           </Fragment>
         ))}

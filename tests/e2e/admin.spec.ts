@@ -376,4 +376,38 @@ test.describe("/admin with the test backend, on the real content", () => {
     await expectSaved(page, "galleria", expected);
     expectClean(seen);
   });
+
+  test("a home card's section is a choice among the price list's sections, saved as its code", async ({
+    page,
+    context,
+  }) => {
+    const seen = await watch(page, context);
+    await openWithTestRepository(page);
+    await page.evaluate(() => (location.hash = "#/collections/contenuti"));
+    await page.getByText(contentFiles.home.label, { exact: true }).click();
+
+    const home = JSON.parse(realContent["home.json"]!);
+    const sections: { id: string; title: string }[] = JSON.parse(
+      realContent["servizi.json"]!,
+    ).sections;
+    const current = sections.find(({ id }) => id === home.treatments.cards[0].section)!;
+    const field = page.getByRole("group", { name: /^Campo “.Sezione del listino.”$/ }).first();
+    await scrollUntilAttached(page, field);
+    await field.scrollIntoViewIfNeeded();
+    const choice = field.getByRole("combobox");
+    await expect(choice).toHaveText(current.title);
+    await choice.click();
+    await expect(page.getByRole("option")).toHaveCount(sections.length);
+    for (const { title } of sections) {
+      await expect(page.getByRole("option", { name: title, exact: true })).toHaveCount(1);
+    }
+    const other = sections.find(({ id }) => id !== current.id)!;
+    await page.getByRole("option", { name: other.title, exact: true }).click();
+    await expect(choice).toHaveText(other.title);
+    await page.getByRole("button", { name: "Salva" }).click();
+
+    home.treatments.cards[0].section = other.id;
+    await expectSaved(page, "home", home);
+    expectClean(seen);
+  });
 });

@@ -5,6 +5,7 @@
 // (docs/decisions/0012-carousel-scroll-snap.md).
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { carouselCopy } from "../../app/content/carousel";
+import { fitsFrom } from "../../app/lib/carousel-fit";
 import { content } from "./site";
 
 // Window sizes are set per test; the desktop project is enough to drive them.
@@ -142,6 +143,62 @@ for (const { path, name, count: slideCount } of carousels) {
       await page.keyboard.press("ArrowRight");
       await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 3, slideCount));
     });
+  });
+}
+
+/**
+ * Window widths where every slide of a carousel of `count` is in view (the
+ * breakpoints of app/lib/carousel-fit.ts: 700, 1024 and 3000 px), and one where not.
+ */
+function fitWidths(count: number): { fit: number[]; notFit?: number } {
+  const from = { always: 375, tablet: 700, lg: 1024, "3xl": 3000, never: undefined }[
+    fitsFrom(count)
+  ];
+  const widths = [375, 700, 800, 1024, 1280, 3000, 3200];
+  return {
+    fit: from === undefined ? [] : widths.filter((width) => width >= from),
+    notFit: from === undefined ? 3200 : widths.filter((width) => width < from).at(-1),
+  };
+}
+
+for (const { path, name, count: slideCount } of carousels) {
+  test.describe(`${name} (${path}) when every slide fits`, () => {
+    const { fit, notFit } = fitWidths(slideCount);
+    // The widest, the narrowest where all fit, and one in between.
+    const widths = [...new Set([3200, fit[0], fit[Math.floor(fit.length / 2)]])].filter(
+      (width): width is number => width !== undefined && fit.includes(width),
+    );
+
+    for (const width of widths) {
+      test(`at ${width} px: centred, and no buttons`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoEnhanced(page, path, name);
+        const { carousel, slides, inView, previous, next } = parts(page, name);
+        await carousel.scrollIntoViewIfNeeded();
+        await expect(inView).toHaveCount(slideCount);
+        for (const slide of await slides.all()) expect(await insideRow(carousel, slide)).toBe(true);
+        // As much room on the left of the first slide as on the right of the last.
+        const row = (await carousel.locator("[data-carousel-slides]").boundingBox())!;
+        const first = (await slides.first().boundingBox())!;
+        const last = (await slides.last().boundingBox())!;
+        const left = first.x - row.x;
+        const right = row.x + row.width - (last.x + last.width);
+        expect(Math.abs(left - right)).toBeLessThanOrEqual(1);
+        // Nothing can move: no buttons.
+        await expect(previous).toBeHidden();
+        await expect(next).toBeHidden();
+      });
+    }
+
+    if (notFit !== undefined) {
+      test(`at ${notFit} px, where not all fit, the buttons are there`, async ({ page }) => {
+        await page.setViewportSize({ width: notFit, height: 900 });
+        await gotoEnhanced(page, path, name);
+        const { previous, next } = parts(page, name);
+        await expect(previous).toBeVisible();
+        await expect(next).toBeVisible();
+      });
+    }
   });
 }
 

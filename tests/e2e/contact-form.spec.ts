@@ -4,7 +4,7 @@
 // (app/content/contatti.ts) and stay literal here; the salon's e-mail and phone,
 // offered when a message fails, come from the content.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { contactFields } from "../../app/lib/contact-form";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
 import { gotoHydrated, salon, watchConsole } from "./site";
@@ -88,6 +88,12 @@ async function expectKept(page: Page, values = visitor, { consent = true } = {})
 const toasts = (page: Page) =>
   page.getByRole("region", { name: /^Notifiche/ }).getByRole("listitem");
 
+/** Under the button after a send; the focus moves to it. */
+const thanks = (page: Page) =>
+  page.getByText("Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.", {
+    exact: true,
+  });
+
 test("starts empty, consent unticked, no warning", async ({ page }) => {
   await gotoHydrated(page, "/contatti");
   const fields = form(page);
@@ -112,9 +118,16 @@ test("success: one multipart POST with every field, then an empty form", async (
   await form(page).submit.click();
 
   await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
-  await expect(page.getByRole("status").filter({ hasText: "Grazie" })).toHaveText(
-    "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.",
-  );
+  // The focus leaves the button for the thank-you, which it reads (announced once:
+  // the thank-you is no live region, the toast says its own words).
+  await expect(thanks(page)).toBeFocused();
+  await expect(thanks(page)).toBeInViewport();
+  await expect(thanks(page)).toHaveAttribute("tabindex", "-1");
+  await expect(
+    page.locator("[aria-live], [role=status], [role=alert]").filter({
+      hasText: "Grazie",
+    }),
+  ).toHaveCount(0);
   await expectKept(page, { ...visitor, ...emptyValues }, { consent: false });
   await expect(page.getByRole("alert")).toHaveCount(0);
 
@@ -240,6 +253,61 @@ for (const { outcome, answer, logged, explanation, toast } of failures as {
     expectNoVisitorData(problems);
   });
 }
+
+/** The text of each line an element's text takes on screen, as the browser laid it out. */
+async function screenLines(element: Locator): Promise<string[]> {
+  return element.evaluate((root) => {
+    const lines: { top: number; text: string }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (let index = 0; index < text.length; index++) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const box = range.getBoundingClientRect();
+        const line = lines.find((candidate) => Math.abs(candidate.top - box.top) < box.height / 2);
+        if (line) line.text += text[index];
+        else lines.push({ top: box.top, text: text[index]! });
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((line) => line.text);
+  });
+}
+
+test("the salon's e-mail in the failure message breaks only after @ or before a dot", async ({
+  page,
+}) => {
+  await interceptEmailJs(page, reply(500, "Internal Server Error"));
+  await gotoHydrated(page, "/contatti");
+  await fillForm(page);
+  await form(page).submit.click();
+  const address = page.getByRole("alert").getByRole("link", { name: salon.email, exact: true });
+  await expect(address).toBeVisible();
+
+  // As the page shows it, then in narrower columns where it has to wrap (each
+  // piece still fits a line): wherever it wraps, each line is whole pieces.
+  const pieces = salon.email.split(/(?<=@)|(?=\.)/);
+  const longest = Math.max(...pieces.map((piece) => piece.length));
+  for (const width of [undefined, `${longest + 6}ch`, `${longest + 2}ch`]) {
+    if (width) {
+      await address.evaluate(
+        (link, maxWidth) => (link.parentElement!.style.maxWidth = maxWidth),
+        width,
+      );
+    }
+    const lines = await screenLines(address);
+    expect(lines.join(""), String(width)).toBe(salon.email);
+    if (width && pieces.length > 1) expect(lines.length, width).toBeGreaterThan(1);
+    const rest = [...pieces];
+    for (const line of lines) {
+      // A line is one or more whole pieces: "info@", "example", ".com".
+      let taken = "";
+      while (taken.length < line.length && rest.length > 0) taken += rest.shift();
+      expect(taken, `${width}: "${lines.join(" | ")}"`).toBe(line);
+    }
+  }
+});
 
 test("a retry within a few seconds gets EmailJS's own 429: wait a moment", async ({ page }) => {
   const problems = watchConsole(page);
@@ -370,22 +438,92 @@ test("no consent and different e-mails: both shown at once, nothing sent", async
   expect(sent).toHaveLength(0);
 });
 
-test("the browser's own checks come first: empty or malformed fields send nothing", async ({
+// What each field says under it once a send found it empty (code: app/content/contatti.ts).
+const required = "Campo obbligatorio";
+const requiredLabels = ["Nome", "Cognome", "E-mail", "Conferma e-mail", "Messaggio"];
+
+test("an empty send: a lasting, announced 'Campo obbligatorio' under each required field", async ({
   page,
 }) => {
+  const problems = watchConsole(page);
   const sent = await interceptEmailJs(page, reply(200, "OK"));
   await gotoHydrated(page, "/contatti");
+  // The browser's own bubble is off: the form says it itself, and lastingly.
+  await expect(page.locator("form#modulo")).toHaveAttribute("novalidate");
   await form(page).submit.click();
-  expect(
-    await form(page).name.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-  ).toBe(true);
 
-  await fillForm(page, { ...visitor, email: "giulia@", emailConfirm: "giulia@" });
-  await form(page).submit.click();
-  expect(
-    await form(page).email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
-  ).toBe(true);
+  const fields = form(page);
+  for (const field of textFields) {
+    await expect(fields[field]).toHaveAttribute("aria-invalid", "true");
+    await expect(fields[field]).toHaveAccessibleDescription(new RegExp(`^${required}`));
+  }
+  // Under each field: below it, the width of the form's column, visible.
+  const messages = page.getByText(required, { exact: true });
+  await expect(messages).toHaveCount(textFields.length);
+  for (const [index, field] of textFields.entries()) {
+    const box = (await fields[field].boundingBox())!;
+    const message = (await messages.nth(index).boundingBox())!;
+    expect(message.y).toBeGreaterThanOrEqual(box.y + box.height);
+    expect(message.y - (box.y + box.height)).toBeLessThan(40);
+    expect(Math.abs(message.x - box.x)).toBeLessThanOrEqual(1);
+  }
+  // Announced once, by name, with the consent's own message.
+  await expect(page.getByRole("alert")).toHaveText([
+    "Spunta la casella per il trattamento dei dati personali",
+    `Compila i campi ${requiredLabels
+      .slice(0, -1)
+      .map((label) => `«${label}»`)
+      .join(", ")} e «Messaggio».`,
+  ]);
+  // The first field to fix has the focus, fully in view below the sticky header.
+  await expect(fields.name).toBeFocused();
+  await expect(fields.name).toBeInViewport({ ratio: 1 });
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect((await fields.name.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
   await expect(toasts(page)).toHaveCount(0);
+  expect(sent).toHaveLength(0);
+
+  // Each message lasts until its field is filled in, then goes at once.
+  await page.waitForTimeout(2_000);
+  await expect(messages).toHaveCount(textFields.length);
+  await fields.name.fill(visitor.name);
+  await expect(fields.name).not.toHaveAttribute("aria-invalid");
+  await expect(fields.name).toHaveAccessibleDescription("");
+  await expect(messages).toHaveCount(textFields.length - 1);
+  await fillForm(page);
+  await expect(messages).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  for (const field of textFields) await expect(fields[field]).not.toHaveAttribute("aria-invalid");
+
+  await fields.submit.click();
+  await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+  expect(sent).toHaveLength(1);
+  expect(problems).toEqual([]);
+});
+
+test("a malformed address: its own message, nothing sent, everything kept", async ({ page }) => {
+  const sent = await interceptEmailJs(page, reply(200, "OK"));
+  await gotoHydrated(page, "/contatti");
+  const typed = { ...visitor, email: "giulia@", emailConfirm: "giulia@" };
+  await fillForm(page, typed);
+  await form(page).submit.click();
+
+  const fields = form(page);
+  await expect(fields.email).toBeFocused();
+  expect(
+    await fields.email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+  ).toBe(true);
+  for (const field of [fields.email, fields.emailConfirm]) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(
+      "Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it.",
+    );
+  }
+  await expect(page.getByRole("alert")).toHaveText(
+    "Controlla i campi «E-mail» e «Conferma e-mail»: gli indirizzi non sono validi.",
+  );
+  await expect(toasts(page)).toHaveCount(0);
+  await expectKept(page, typed);
   expect(sent).toHaveLength(0);
 });
 
@@ -398,7 +536,7 @@ test.describe("the toast", () => {
     // From here on, time moves only when the test says so.
     await page.clock.pauseAt(new Date("2026-06-01T11:00:00+02:00"));
     await form(page).submit.click();
-    await expect(page.getByRole("status").filter({ hasText: "Grazie" })).toBeVisible();
+    await expect(thanks(page)).toBeFocused();
     // Out of the way, so the pointer does not rest on the toast.
     await page.mouse.move(0, 0);
     await page.clock.runFor(10);
@@ -502,6 +640,21 @@ test.describe("accessibility with the messages showing", () => {
     await expectNoViolations(page);
   });
 
+  test("the messages of an empty send", async ({ page }) => {
+    await gotoHydrated(page, "/contatti");
+    await form(page).submit.click();
+    await expect(page.getByText(required, { exact: true })).toHaveCount(textFields.length);
+    await expectNoViolations(page);
+  });
+
+  test("a malformed address", async ({ page }) => {
+    await gotoHydrated(page, "/contatti");
+    await fillForm(page, { ...visitor, email: "giulia@", emailConfirm: "giulia@" });
+    await form(page).submit.click();
+    await expect(form(page).email).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page);
+  });
+
   test("a failed send with its explanation", async ({ page }) => {
     await interceptEmailJs(page, reply(500, "Internal Server Error"));
     await gotoHydrated(page, "/contatti");
@@ -517,6 +670,7 @@ test.describe("accessibility with the messages showing", () => {
     await fillForm(page);
     await form(page).submit.click();
     await expect(toasts(page)).toHaveText(["Messaggio Inviato !"]);
+    await expect(thanks(page)).toBeFocused();
     await expectNoViolations(page);
   });
 });

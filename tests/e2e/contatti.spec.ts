@@ -1,7 +1,8 @@
 // The Contatti page around the form: contacts, opening hours, the open-now badge.
 // Facts and hours come from content/salon.json, so any hours work: the instants
 // the badge is checked at are derived from them.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { addDays, closureOn, italianPublicHolidays } from "../../app/lib/closures";
 import { directionsUrl } from "../../app/lib/external-links";
 import { minutesOf, weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
@@ -27,6 +28,8 @@ const contacts = (page: Page) =>
   page.getByRole("region", { name: content.contatti.contactsHeading, exact: true });
 const hours = (page: Page) =>
   page.getByRole("region", { name: content.contatti.hoursHeading, exact: true });
+const formSection = (page: Page) =>
+  page.getByRole("region", { name: content.contatti.form.heading, exact: true });
 
 test("shows e-mail, mobile and address with their links", async ({ page }) => {
   await gotoHydrated(page, "/contatti");
@@ -214,4 +217,203 @@ test("the badge turns to closed at closing time on a page left open", async ({ p
   await expect(badge(page)).toHaveText(openNow);
   await page.clock.runFor(2 * 60_000);
   await expect(badge(page)).toHaveText(expectedBadge(closing));
+});
+
+// ── Closures and holidays: the badge says why, and when it reopens ───────────
+
+const holidayPolicy = { openOnHolidays: salon.openOnHolidays };
+
+/** Midday in Rome on a date (noon in winter, 13:00 in summer): inside the day either way. */
+const middayOn = (date: string) => new Date(`${date}T12:00:00+01:00`);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** "Chiuso · <reason> · riapre <when> alle <time>", whatever the reopening day. */
+const closedFor = (reason: string) =>
+  new RegExp(`^Chiuso · ${escapeRegExp(reason)} · riapre .+ all(e |')\\d{1,2}:\\d{2}$`);
+
+test.describe("on a day the salon is closed for a reason", () => {
+  test.skip(!firstOpen, "The salon lists no open day: nothing reopens.");
+
+  const year = new Date().getFullYear() + 1;
+  const holiday = italianPublicHolidays(year).find(({ date }) =>
+    closureOn(date, salon.closures, holidayPolicy),
+  );
+  const closure = [...salon.closures].sort((a, b) => a.from.localeCompare(b.from))[0];
+
+  test("a public holiday: the badge names it and says when the salon reopens", async ({ page }) => {
+    test.skip(!holiday, "The salon opens on every public holiday.");
+    const date = holiday!.date;
+    const reason = closureOn(date, salon.closures, holidayPolicy)!.reason;
+    await page.clock.setFixedTime(middayOn(date));
+    await gotoHydrated(page, "/contatti");
+    await expect(badge(page)).toHaveText(closedFor(reason));
+  });
+
+  test("the owner's first closure, on its first and its last day: when it reopens", async ({
+    page,
+  }) => {
+    test.skip(!closure, "The owner has announced no closure.");
+    for (const date of [closure!.from, closure!.to]) {
+      await page.clock.setFixedTime(middayOn(date));
+      await gotoHydrated(page, "/contatti");
+      await expect(badge(page), date).toHaveText(/^Chiuso · riapre .+ all(e |')\d{1,2}:\d{2}$/);
+      // Why, and until when, is the closure notice's to say, beside it.
+      await expect(hours(page).getByText(closure!.reason).filter({ visible: true })).toHaveCount(1);
+    }
+  });
+
+  test("the day after a closure, before opening, it is an ordinary 'riapre'", async ({ page }) => {
+    test.skip(!closure, "The owner has announced no closure.");
+    const after = addDays(closure!.to, 1);
+    test.skip(Boolean(closureOn(after, salon.closures, holidayPolicy)), "A holiday follows.");
+    await page.clock.setFixedTime(new Date(`${after}T00:30:00+02:00`));
+    await gotoHydrated(page, "/contatti");
+    await expect(badge(page)).toHaveText(/^Chiuso · riapre /);
+  });
+});
+
+// ── Layout of the contact cards ──────────────────────────────────────────────
+
+/**
+ * The lines of text in `root`, block by block, as the browser laid them out:
+ * for each block (a heading, a paragraph, a link that is a box of its own), the
+ * words on each of its lines. A word is what lies between spaces of any kind,
+ * so "40121 Bologna (BO)" joined by non-breaking spaces is still three words.
+ * Text hidden for screen readers only (a 1 px box) is left out.
+ */
+async function linesOfText(root: Locator): Promise<{ block: string; lines: string[][] }[]> {
+  return root.evaluate((rootElement) => {
+    const blockOf = (element: Element): Element => {
+      let block = element;
+      while (
+        block !== rootElement &&
+        block.parentElement &&
+        getComputedStyle(block).display.startsWith("inline")
+      ) {
+        block = block.parentElement;
+      }
+      return block;
+    };
+    const hiddenForScreenReaders = (element: Element) => {
+      for (
+        let node: Element | null = element;
+        node && node !== rootElement;
+        node = node.parentElement
+      ) {
+        const box = node.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) return true;
+      }
+      return false;
+    };
+    const words = new Map<Element, { word: number; text: string; top: number; bottom: number }[]>();
+    const walker = document.createTreeWalker(rootElement, NodeFilter.SHOW_TEXT);
+    let count = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (hiddenForScreenReaders(parent)) continue;
+      const block = blockOf(parent);
+      const list = words.get(block) ?? [];
+      words.set(block, list);
+      for (const match of (node.textContent ?? "").matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const word = count++;
+        // A word that wraps itself (an e-mail address at its <wbr>) has one box per line.
+        for (const box of range.getClientRects()) {
+          if (box.width > 0) list.push({ word, text: match[0], top: box.top, bottom: box.bottom });
+        }
+      }
+    }
+    return [...words].map(([block, boxes]) => {
+      const lines: { bottom: number; words: Map<number, string> }[] = [];
+      for (const box of boxes.sort((a, b) => a.top - b.top)) {
+        const line = lines.at(-1);
+        // A box starting below the current line's bottom opens the next line.
+        if (line && box.top < line.bottom - 1) {
+          line.words.set(box.word, box.text);
+          line.bottom = Math.max(line.bottom, box.bottom);
+        } else {
+          lines.push({ bottom: box.bottom, words: new Map([[box.word, box.text]]) });
+        }
+      }
+      return {
+        block: (block.textContent ?? "").trim(),
+        lines: lines.map((line) => [...line.words.values()]),
+      };
+    });
+  });
+}
+
+test.describe("the contact cards", () => {
+  test.skip(({ isMobile }) => isMobile, "Widths are set by hand, in the desktop browser.");
+
+  for (const width of [1280, 1920]) {
+    test(`line up with the hours and the form below at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/contatti");
+      const cards = await contacts(page).getByRole("listitem").all();
+      const first = (await cards[0]!.boundingBox())!;
+      const last = (await cards.at(-1)!.boundingBox())!;
+      const hoursBox = (await hours(page).boundingBox())!;
+      const formBox = (await formSection(page).boundingBox())!;
+      expect(Math.abs(first.x - hoursBox.x), "left edges").toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(last.x + last.width - (formBox.x + formBox.width)),
+        "right edges",
+      ).toBeLessThanOrEqual(1);
+      // One row of cards, the first as wide as the hours below it.
+      expect(Math.abs(first.y - last.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(first.width - hoursBox.width)).toBeLessThanOrEqual(1);
+    });
+  }
+
+  for (const width of [375, 768, 1280]) {
+    test(`leave no word alone on a line, and nothing sticks out, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/contatti");
+      await page.evaluate(() => document.fonts.ready);
+      const cards = contacts(page).getByRole("listitem");
+      await expect(cards).toHaveCount(3);
+      for (const card of await cards.all()) {
+        const blocks = await linesOfText(card);
+        expect(blocks.length).toBeGreaterThanOrEqual(3);
+        for (const { block, lines } of blocks) {
+          if (lines.flat().length < 2) continue;
+          for (const line of lines) {
+            expect(
+              line.length,
+              `"${block}": a line holds only "${line.join(" ")}"`,
+            ).toBeGreaterThan(1);
+          }
+        }
+        const fits = await card.evaluate((element) => element.scrollWidth <= element.clientWidth);
+        expect(fits, "the card's content fits in it").toBe(true);
+      }
+    });
+  }
+
+  test("every card has its action at its foot, level across a row", async ({ page }) => {
+    await gotoHydrated(page, "/contatti");
+    const actions = contacts(page)
+      .getByRole("listitem")
+      .getByRole("link")
+      .filter({
+        hasText: /^(Scrivimi dal modulo|Scrivimi su WhatsApp|Indicazioni stradali)/,
+      });
+    await expect(actions).toHaveCount(3);
+    const bottoms = await Promise.all(
+      (await actions.all()).map(async (action) => {
+        const box = (await action.boundingBox())!;
+        return Math.round(box.y + box.height);
+      }),
+    );
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+    await expect(
+      contacts(page).getByRole("link", { name: "Scrivimi dal modulo", exact: true }),
+    ).toHaveAttribute("href", "#modulo");
+  });
 });

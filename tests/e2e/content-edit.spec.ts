@@ -10,6 +10,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { loadSiteContent } from "../../app/content/load";
 import type { Treatment } from "../../app/content/schema";
 import { formatPrice } from "../../app/lib/format-price";
+import { durationTag, splitDuration } from "../../app/lib/treatment-duration";
 import { minutesOf, weekDays, type OpeningDay, type WeekDay } from "../../app/lib/opening-hours";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
 import {
@@ -105,10 +106,8 @@ async function jsonLd(request: APIRequestContext, pagePath: string) {
   return JSON.parse(listing?.[1] ?? "null");
 }
 
-for (const pagePath of ["/", "/contatti"]) {
-  test(`the JSON-LD of ${pagePath} has the new phone, e-mail, hours and prices`, async ({
-    request,
-  }) => {
+for (const pagePath of ["/", "/contatti", "/servizi"]) {
+  test(`the JSON-LD of ${pagePath} has the new phone, e-mail and hours`, async ({ request }) => {
     const listing = await jsonLd(request, pagePath);
     expect(listing.telephone).toBe(toInternationalPhone(salon.mobile));
     expect(listing.email).toBe(salon.email);
@@ -121,18 +120,23 @@ for (const pagePath of ["/", "/contatti"]) {
         intervals.map(({ opens, closes }) => `${day} ${opens}–${closes}`),
       ),
     );
-    const offers: { itemOffered: { name: string }; price: number }[] =
-      listing.hasOfferCatalog.itemListElement;
-    for (const { treatment } of [...repriced, ...newTreatments]) {
-      expect(offers).toContainEqual(
-        expect.objectContaining({
-          itemOffered: expect.objectContaining({ name: expect.stringContaining(treatment.title) }),
-          price: treatment.price,
-        }),
-      );
-    }
   });
 }
+
+// The prices are in the JSON-LD of the page that shows them (docs/decisions/0017-first-paint-budget.md).
+test("the JSON-LD of /servizi has the new prices", async ({ request }) => {
+  const listing = await jsonLd(request, "/servizi");
+  const offers: { itemOffered: { name: string }; price: number }[] =
+    listing.hasOfferCatalog.itemListElement;
+  for (const { treatment } of [...repriced, ...newTreatments]) {
+    expect(offers).toContainEqual(
+      expect.objectContaining({
+        itemOffered: expect.objectContaining({ name: expect.stringContaining(treatment.title) }),
+        price: treatment.price,
+      }),
+    );
+  }
+});
 
 test("the footer shows the new phone", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -199,7 +203,10 @@ test("/servizi shows the new price and the new treatment, each with its item", a
     const { treatment } = located;
     const item = entry(page, located);
     await expect(item).toHaveCount(1);
-    await expect(item.getByText(treatment.description, { exact: true })).toBeVisible();
+    // "Circa 50 minuti." at the end of a description shows as a tag beside the price.
+    const { text, minutes } = splitDuration(treatment.description);
+    await expect(item.getByText(text, { exact: true })).toBeVisible();
+    if (minutes !== undefined) await expect(item).toContainText(durationTag(minutes));
     await expect(item.locator("data")).toHaveText(formatPrice(treatment.price!));
     await expect(item.locator("data")).toHaveAttribute("value", String(treatment.price));
   }
@@ -288,4 +295,38 @@ test("no built page or script holds the old phone, e-mail or certification", () 
   for (const fresh of [salon.mobile, toInternationalPhone(salon.mobile), salon.email]) {
     expect(built, fresh).toContain(fresh);
   }
+});
+
+// ── Reviews: the owner's, never invented ─────────────────────────────────────
+
+test("the home page shows the reviews added and links her reviews page in a new tab", async ({
+  page,
+}) => {
+  const { heading, items } = edited.home.testimonials;
+  const added = items.filter(
+    (item) => !original.home.testimonials.items.some((old) => old.text === item.text),
+  );
+  expect(added.length, "the check adds a review").toBeGreaterThan(0);
+  expect(salon.reviewsUrl, "the check sets the reviews page").toBeTruthy();
+  expect(salon.reviewsUrl).not.toBe(oldSalon.reviewsUrl);
+
+  await gotoHydrated(page, "/");
+  const section = page.getByRole("region", { name: heading, exact: true });
+  for (const item of added) {
+    const quote = section.getByRole("listitem").filter({ hasText: item.text });
+    await expect(quote).toHaveCount(1);
+    await expect(quote.getByRole("figure")).toContainText(item.name);
+    if (item.treatment) await expect(quote).toContainText(item.treatment);
+    if (item.date) await expect(quote.locator("time")).toHaveAttribute("datetime", item.date);
+  }
+  const link = section.getByRole("link", {
+    name: "Leggi le recensioni (si apre in una nuova scheda)",
+    exact: true,
+  });
+  await expect(link).toHaveAttribute("href", salon.reviewsUrl!);
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  // No rating for search engines to read: the JSON-LD has no review of the salon's own.
+  const html = await (await page.request.get("/")).text();
+  expect(html).not.toMatch(/"@type":\s*"(Review|AggregateRating)"|aggregateRating|"review"/);
 });

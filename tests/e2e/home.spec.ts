@@ -1,21 +1,77 @@
 // The home page, section by section, against content/home.json; the figures
-// come from the Chi sono page's content (years as written, certifications counted).
-import { expect, test } from "@playwright/test";
-import { content, gotoHydrated } from "./site";
+// come from the Chi sono page's content (years as written, certifications
+// counted), the cards' prices from the price list, the salon's name, city,
+// phone and hours from salon.json. The status on the first screen follows the
+// browser's clock (fixed here with page.clock), as app/lib computes it.
+import { expect, test, type Page } from "@playwright/test";
+import {
+  addDays,
+  closureOn,
+  romeDate,
+  romeTime,
+  salonStatusAt,
+  salonStatusText,
+  weekDayOf,
+} from "../../app/lib/closures";
+import { telUrl, whatsAppUrl } from "../../app/lib/external-links";
+import { formatPrice } from "../../app/lib/format-price";
+import { formatTime, minutesOf } from "../../app/lib/opening-hours";
+import {
+  content,
+  expectedBadge,
+  gotoHydrated,
+  priceRows,
+  salon,
+  upcomingMoment,
+  watchConsole,
+} from "./site";
 
 const home = content.home;
 const chiSono = content["chi-sono"];
+const newTab = "(si apre in una nuova scheda)";
+const holidays = { openOnHolidays: salon.openOnHolidays };
 
-test.beforeEach(async ({ page }) => {
+/** What the first screen must say at an instant: app/lib's status, in the words of Contatti's badge. */
+function statusAt(instant: Date): string {
+  const status = salonStatusAt(instant, salon.openingHours, salon.closures, holidays);
+  return status.state === "open" ? "Aperto ora" : salonStatusText(status);
+}
+
+const hero = (page: Page) => page.locator("main section").first();
+const status = (page: Page) => hero(page).locator("[data-timeline]");
+
+test("the first screen names the salon and its city, and leads to WhatsApp, a call and the prices", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
-});
+  const first = hero(page);
+  const onFirstScreen = [
+    first.getByText(salon.name, { exact: true }),
+    first.getByText(salon.address.city, { exact: true }),
+    first.getByRole("heading", { level: 1 }),
+    status(page),
+    first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true }),
+    first.getByRole("link", { name: "Chiama", exact: true }),
+    first.getByRole("link", { name: home.hero.cta, exact: true }),
+  ];
+  for (const element of onFirstScreen) await expect(element).toBeInViewport();
+  await expect(first.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
+  await expect(first.getByText(home.hero.text, { exact: true })).toBeVisible();
+  await expect(status(page)).toHaveText(statusAt(new Date()));
 
-test("the hero invites to book, with the page's main picture loaded first", async ({ page }) => {
-  const hero = page.locator("section").first();
-  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
-  await expect(hero.getByText(home.hero.eyebrow, { exact: true })).toBeVisible();
-  await expect(hero.getByText(home.hero.text, { exact: true })).toBeVisible();
-  const picture = hero.getByRole("img");
+  const whatsApp = first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
+  await expect(whatsApp).toHaveAttribute(
+    "href",
+    whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
+  );
+  await expect(whatsApp).toHaveAttribute("target", "_blank");
+  await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(first.getByRole("link", { name: "Chiama", exact: true })).toHaveAttribute(
+    "href",
+    telUrl(salon.mobile),
+  );
+
+  const picture = first.getByRole("img");
   await expect(picture).toHaveAccessibleName(home.hero.picture.alt);
   if (home.hero.picture.photo) {
     await expect(picture).toHaveAttribute("loading", "eager");
@@ -26,11 +82,94 @@ test("the hero invites to book, with the page's main picture loaded first", asyn
     await expect(picture).toBeVisible();
   }
 
-  await hero.getByRole("link", { name: home.hero.cta, exact: true }).click();
-  await expect(page).toHaveURL("/contatti");
+  await first.getByRole("link", { name: home.hero.cta, exact: true }).click();
+  await expect(page).toHaveURL("/servizi");
 });
 
-test("the treatment cards lead to the services", async ({ page }) => {
+test.describe("the status on the first screen follows the visitor's clock", () => {
+  test.skip(({ isMobile }) => isMobile, "The clock does not depend on the viewport.");
+
+  // The first open day of the week and its first opening.
+  const openDay = salon.openingHours.find(({ intervals }) => intervals.length > 0);
+  const first = openDay?.intervals[0];
+  const moments =
+    openDay && first
+      ? ([
+          ["half an hour after opening", upcomingMoment(openDay.day, minutesOf(first.opens) + 30)],
+          ["half an hour before opening", upcomingMoment(openDay.day, minutesOf(first.opens) - 30)],
+          ["half an hour after closing", upcomingMoment(openDay.day, minutesOf(first.closes) + 30)],
+        ] as const)
+      : [];
+
+  for (const [when, moment] of moments) {
+    test(`${when} on a ${moment.day}`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.clock.setFixedTime(moment.instant);
+      await page.goto("/");
+      await expect(status(page)).toHaveText(statusAt(moment.instant));
+      await expect(status(page)).toHaveText(expectedBadge(moment));
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("turns to open at the opening minute on a page left open", async ({ page }) => {
+    test.skip(!openDay || !first, "No opening hours.");
+    const opening = upcomingMoment(openDay!.day, minutesOf(first!.opens));
+    await page.clock.install({ time: new Date(opening.instant.getTime() - 30_000) });
+    await page.goto("/");
+    await expect(status(page)).toHaveText(
+      `Chiuso · riapre oggi ${formatTime(first!.opens).startsWith("1:") ? "all'" : "alle "}${formatTime(first!.opens)}`,
+    );
+    await page.clock.runFor(90_000);
+    await expect(status(page)).toHaveText("Aperto ora");
+  });
+
+  // The first public holiday ahead that falls on a day the salon would open.
+  const today = romeDate(new Date());
+  const holiday = Array.from({ length: 80 }, (_, index) => addDays(today, index + 1)).find(
+    (date) =>
+      closureOn(date, salon.closures, holidays)?.kind === "holiday" &&
+      salon.openingHours.some(
+        ({ day, intervals }) => day === weekDayOf(date) && intervals.length > 0,
+      ),
+  );
+
+  test("says closed on a public holiday, naming it", async ({ page }) => {
+    test.skip(!holiday, "No public holiday on an open day in the coming weeks.");
+    const instant = romeTime(holiday!, "12:00");
+    await page.clock.setFixedTime(instant);
+    await page.goto("/");
+    await expect(status(page)).toHaveText(statusAt(instant));
+    await expect(status(page)).toContainText(closureOn(holiday!, salon.closures, holidays)!.reason);
+  });
+
+  // The owner's closure under way or ahead, if the pages know its first day.
+  const closure = salon.closures.find(({ from, to }) => to >= today && from <= addDays(today, 80));
+
+  test("says closed during the owner's closure, naming it", async ({ page }) => {
+    test.skip(!closure, "No closure of the owner's in the coming weeks.");
+    const day = closure!.from > today ? closure!.from : addDays(today, 1);
+    test.skip(day > closure!.to, "The closure ends today.");
+    const instant = romeTime(day, "12:00");
+    await page.clock.setFixedTime(instant);
+    await page.goto("/");
+    await expect(status(page)).toHaveText(statusAt(instant));
+    await expect(status(page)).toContainText(closure!.reason);
+  });
+
+  test("says nothing without JavaScript, and keeps its room", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    await expect(status(page)).toHaveText("");
+    const box = await status(page).locator("..").boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(39);
+    await context.close();
+  });
+});
+
+test("the treatment cards say what their section costs from, and lead there", async ({ page }) => {
+  await gotoHydrated(page, "/");
   const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
   const { cards } = home.treatments;
   await expect(section.getByRole("heading", { level: 3 })).toHaveText(
@@ -43,12 +182,53 @@ test("the treatment cards lead to the services", async ({ page }) => {
     const image = item.getByRole("img");
     await expect(image).toHaveAttribute("loading", "lazy");
     await expect(image).toHaveAttribute("alt", card.picture.alt);
+    const rows = priceRows.filter((row) => row.sectionId === card.section);
+    const from = formatPrice(Math.min(...rows.map((row) => row.price)));
+    const link = item.getByRole("link", { name: `${rows[0]!.section} da ${from}`, exact: true });
+    await expect(link).toHaveAttribute("href", `/servizi#${card.section}`);
   }
+
+  // A card's link lands on its section of the price list.
+  const last = cards.at(-1)!;
+  const sectionTitle = priceRows.find((row) => row.sectionId === last.section)!.section;
+  await section.getByRole("listitem").last().getByRole("link").click();
+  await expect(page).toHaveURL(`/servizi#${last.section}`);
+  await expect(
+    page.getByRole("heading", { level: 2, name: sectionTitle, exact: true }),
+  ).toBeInViewport();
+
+  await page.goBack();
   await section.getByRole("link", { name: home.treatments.cta, exact: true }).click();
   await expect(page).toHaveURL("/servizi");
 });
 
+test("reviews show only when the owner has added some or her reviews page", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const { heading, items } = home.testimonials;
+  const section = page.getByRole("region", { name: heading, exact: true });
+  if (items.length === 0 && !salon.reviewsUrl) {
+    // The example content: no reviews, no page, nothing invented.
+    await expect(section).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^Leggi le recensioni/ })).toHaveCount(0);
+    await expect(page.locator("blockquote")).toHaveCount(0);
+    return;
+  }
+  await expect(section.getByRole("listitem")).toHaveCount(items.length);
+  for (const item of items) {
+    await expect(section.getByText(item.text, { exact: true })).toBeVisible();
+    await expect(section.getByText(item.name, { exact: false }).first()).toBeVisible();
+  }
+  const link = section.getByRole("link", { name: `Leggi le recensioni ${newTab}`, exact: true });
+  if (salon.reviewsUrl) {
+    await expect(link).toHaveAttribute("href", salon.reviewsUrl);
+    await expect(link).toHaveAttribute("target", "_blank");
+  } else {
+    await expect(link).toHaveCount(0);
+  }
+});
+
 test("the experience section shows the figures of Chi sono and leads there", async ({ page }) => {
+  await gotoHydrated(page, "/");
   const section = page.getByRole("region", { name: home.experience.heading, exact: true });
   for (const paragraph of home.experience.paragraphs) {
     await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
@@ -67,6 +247,7 @@ test("the experience section shows the figures of Chi sono and leads there", asy
 });
 
 test("the machines carousel shows every machine and leads to the services", async ({ page }) => {
+  await gotoHydrated(page, "/");
   const section = page.getByRole("region", { name: home.machines.heading, exact: true });
   const carousel = section.getByRole("region", { name: home.machines.carouselLabel, exact: true });
   await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(
@@ -77,6 +258,7 @@ test("the machines carousel shows every machine and leads to the services", asyn
 });
 
 test("the safety section lists the hygiene practices", async ({ page }) => {
+  await gotoHydrated(page, "/");
   const section = page.getByRole("region", { name: home.safety.heading, exact: true });
   await expect(section.getByText(home.safety.lead, { exact: true })).toBeVisible();
   await expect(section.getByRole("heading", { level: 3 })).toHaveText(

@@ -100,4 +100,11 @@ test("reads prices, uses the menu, moves a carousel and sends a message", async 
   await page.keyboard.press("Enter");
   await expect(page.getByText("Messaggio Inviato !")).toBeVisible();
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("");
+  // The focus is not lost on the page: it is on the thank-you, in view.
+  const thanks = page.getByText(
+    "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.",
+    { exact: true },
+  );
+  await expect(thanks).toBeFocused();
+  await expect(thanks).toBeInViewport({ ratio: 1 });
 });

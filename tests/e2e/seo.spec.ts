@@ -1,6 +1,6 @@
 // What search engines and social networks read, in the static HTML and files:
-// each page's title and description from its content, the salon's facts and
-// every price in the JSON-LD.
+// each page's title and description from its content, the salon's facts in the
+// JSON-LD, and every price in that of Servizi, the page that shows them.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { flattenPriceList } from "../../app/lib/price-list";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
@@ -61,7 +61,7 @@ test("the not-found page asks not to be indexed and names no canonical address",
   expect(html).not.toContain('rel="canonical"');
 });
 
-test("the home page describes the salon as a BeautySalon with its hours and price list", async ({
+test("the home page describes the salon as a BeautySalon with its hours and price range", async ({
   request,
 }) => {
   const [listing] = await jsonLd(request, "/");
@@ -93,14 +93,33 @@ test("the home page describes the salon as a BeautySalon with its hours and pric
       })),
     ),
   );
-  // Every price of the list, each named so it makes sense on its own.
+  const amounts = flattenPriceList(priceSections).map((entry) => entry.price);
+  expect(listing.priceRange).toBe(`${Math.min(...amounts)}–${Math.max(...amounts)} €`);
+  // The whole price list is on Servizi only: here it weighed more than the rest
+  // of the listing (docs/decisions/0017-first-paint-budget.md).
+  expect(listing).not.toHaveProperty("hasOfferCatalog");
+});
+
+test("the contact page carries the same BeautySalon description", async ({ request }) => {
+  const [fromHome] = await jsonLd(request, "/");
+  const [fromContatti] = await jsonLd(request, "/contatti");
+  expect(fromContatti).toEqual(fromHome);
+});
+
+test("Servizi describes the same salon with every price of its list", async ({ request }) => {
+  const [fromHome] = await jsonLd(request, "/");
+  const listings = await jsonLd(request, "/servizi");
+  expect(listings).toHaveLength(1);
+  const { hasOfferCatalog, ...facts } = listings[0];
+  expect(facts).toEqual(fromHome);
   const prices = flattenPriceList(priceSections);
-  expect(listing.hasOfferCatalog).toMatchObject({
+  // Every price of the list, each named so it makes sense on its own.
+  expect(hasOfferCatalog).toMatchObject({
     "@type": "OfferCatalog",
     name: content.servizi.title,
     url: `${site}/servizi`,
   });
-  expect(listing.hasOfferCatalog.itemListElement).toEqual(
+  expect(hasOfferCatalog.itemListElement).toEqual(
     prices.map(({ name, price }) => ({
       "@type": "Offer",
       itemOffered: { "@type": "Service", name },
@@ -108,14 +127,6 @@ test("the home page describes the salon as a BeautySalon with its hours and pric
       priceCurrency: "EUR",
     })),
   );
-  const amounts = prices.map((entry) => entry.price);
-  expect(listing.priceRange).toBe(`${Math.min(...amounts)}–${Math.max(...amounts)} €`);
-});
-
-test("the contact page carries the same BeautySalon description", async ({ request }) => {
-  const [fromHome] = await jsonLd(request, "/");
-  const [fromContatti] = await jsonLd(request, "/contatti");
-  expect(fromContatti).toEqual(fromHome);
 });
 
 test("the sitemap lists exactly the six pages, and robots.txt points to it", async ({

@@ -3,6 +3,7 @@
 // content, so a changed price or a new treatment is checked, never a failure.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatPrice } from "../../app/lib/format-price";
+import { splitDuration } from "../../app/lib/treatment-duration";
 import { content, gotoHydrated, priceRows, watchConsole } from "./site";
 
 const { sections } = content.servizi;
@@ -43,9 +44,16 @@ for (const section of sections) {
         const treatment = itemTitled(scope, page, item);
         await expect.soft(treatment, `${label}: one list item`).toHaveCount(1, soft);
         if ((await treatment.count()) !== 1) return;
+        // The closing "Circa 60 minuti." is a tag beside the price, not part of the text.
+        const { text, minutes } = splitDuration(description);
         await expect
-          .soft(treatment.getByText(description, { exact: true }), `${label}: its description`)
+          .soft(treatment.getByText(text, { exact: true }), `${label}: its description`)
           .toBeVisible(soft);
+        if (minutes !== undefined) {
+          await expect
+            .soft(treatment.locator("time"), `${label}: its length`)
+            .toHaveText(`${minutes} min`, soft);
+        }
 
         let entry = treatment;
         if (duration) {
@@ -101,9 +109,11 @@ test("each section shows its introduction, and its note when it has one", async 
   }
 });
 
-test("the index leads to each section, below the sticky header", async ({ page }) => {
-  // "Sezioni del listino" is code (app/content/servizi.ts), not content.
-  const index = page.getByRole("navigation", { name: "Sezioni del listino" });
+/** The index of sections: "Sezioni del listino" is code (app/content/servizi.ts), not content. */
+const sectionIndex = (page: Page) => page.getByRole("navigation", { name: "Sezioni del listino" });
+
+test("the index leads to each section, below the sticky header and the index", async ({ page }) => {
+  const index = sectionIndex(page);
   await expect(index.getByRole("link")).toHaveText(sections.map((section) => section.title));
 
   // The last section and one in the middle: both need a scroll.
@@ -115,10 +125,75 @@ test("the index leads to each section, below the sticky header", async ({ page }
     const heading = page.getByRole("heading", { level: 2, name: section.title, exact: true });
     await expect(heading).toBeInViewport();
     const headerBox = await page.getByRole("banner").boundingBox();
+    const indexBox = await index.boundingBox();
     const headingBox = await heading.boundingBox();
     expect(headingBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    expect(headingBox!.y).toBeGreaterThanOrEqual(indexBox!.y + indexBox!.height);
     await page.evaluate(() => window.scrollTo(0, 0));
   }
+});
+
+test("the index stays under the header while the list scrolls, every chip within reach", async ({
+  page,
+}) => {
+  const index = sectionIndex(page);
+  const header = page.getByRole("banner");
+  for (const fraction of [0.3, 0.6, 0.95]) {
+    await page.evaluate(
+      (part) => window.scrollTo(0, part * document.documentElement.scrollHeight),
+      fraction,
+    );
+    await expect(index).toBeInViewport();
+    const headerBox = (await header.boundingBox())!;
+    const indexBox = (await index.boundingBox())!;
+    expect(indexBox.y).toBeCloseTo(headerBox.y + headerBox.height, 0);
+  }
+  // On a phone the chips scroll sideways: each can be brought into view and used.
+  const last = sections.at(-1)!;
+  const chip = index.getByRole("link", { name: last.title, exact: true });
+  await chip.scrollIntoViewIfNeeded();
+  await expect(chip).toBeInViewport({ ratio: 1 });
+  await chip.click();
+  await expect(page).toHaveURL(`/servizi#${last.id}`);
+  await expect(index).toBeInViewport();
+});
+
+test("the chip of the section in view is marked, where the browser can tell", async ({ page }) => {
+  const supported = await page.evaluate(() => CSS.supports("scroll-target-group", "auto"));
+  test.skip(!supported, "This browser does not mark the current section.");
+  const index = sectionIndex(page);
+  const marked = () =>
+    index
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.filter((link) => link.matches(":target-current")).map((link) => link.textContent),
+      );
+  for (const section of [sections[Math.floor(sections.length / 2)]!, sections[0]!]) {
+    await index.getByRole("link", { name: section.title, exact: true }).click();
+    await expect.poll(marked).toEqual([section.title]);
+  }
+});
+
+test("the length of a treatment reads as a tag beside its price", async ({ page }) => {
+  const row = priceRows.find((entry) => splitDuration(entry.description).minutes !== undefined);
+  test.skip(!row, "No description of the content ends with its length.");
+  const { minutes, text } = splitDuration(row!.description);
+  const region = page.getByRole("region", { name: row!.section, exact: true });
+  const scope = row!.list ? region.getByRole("list", { name: row!.list, exact: true }) : region;
+  const treatment = itemTitled(scope, page, row!.item);
+  const tag = treatment.locator("time");
+  await expect(tag).toHaveText(`${minutes} min`);
+  await expect(tag).toHaveAttribute("datetime", `PT${minutes}M`);
+  // Said in full to a screen reader.
+  await expect(tag.locator("..")).toHaveText(`circa ${minutes} min`);
+  // On the price's line, just before it, and no longer at the end of the description.
+  const tagBox = (await tag.boundingBox())!;
+  const priceBox = (await treatment.locator("data").boundingBox())!;
+  expect(tagBox.x + tagBox.width).toBeLessThanOrEqual(priceBox.x);
+  expect(Math.abs(tagBox.y + tagBox.height / 2 - (priceBox.y + priceBox.height / 2))).toBeLessThan(
+    6,
+  );
+  await expect(treatment.getByText(text, { exact: true })).not.toContainText(/circa \d+ minuti/i);
 });
 
 test("the booking invitation leads to the contact page", async ({ page }) => {

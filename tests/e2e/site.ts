@@ -8,7 +8,7 @@ import { expect, type Page } from "@playwright/test";
 import { loadSiteContent } from "../../app/content/load";
 import { paths } from "../../app/content/pages";
 import type { Treatment } from "../../app/content/schema";
-import { addDays, closureOn } from "../../app/lib/closures";
+import { addDays, closureOn, romeDate, romeTime, weekDayOf } from "../../app/lib/closures";
 import { formatAddress } from "../../app/lib/format-address";
 import { minutesOf, weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import type { PriceSection, ServiceItem } from "../../app/lib/price-list";
@@ -140,6 +140,23 @@ export function romeMoment(
   }
   const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
   return { day, minutes, date, instant: new Date(`${date}T${hhmm}:00${season.offset}`) };
+}
+
+/**
+ * Like romeMoment, but in the weeks after today: the static pages know the
+ * hours only from the day of the build (app/content/hours-now.ts). The first
+ * `day` from a week ahead that is an ordinary one (no holiday, no closure).
+ */
+export function upcomingMoment(day: WeekDay, minutes: number): RomeMoment {
+  const today = romeDate(new Date());
+  const ahead = (weekDays.indexOf(day) - weekDays.indexOf(weekDayOf(today)) + 7) % 7;
+  let date = addDays(today, 7 + ahead);
+  for (let week = 0; closureOn(date, salon.closures, holidays); week++) {
+    if (week === 6) throw new Error(`No ordinary ${day} within 6 weeks of ${today}`);
+    date = addDays(date, 7);
+  }
+  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return { day, minutes, date, instant: romeTime(date, hhmm) };
 }
 
 /** The instant of romeMoment. */

@@ -1,0 +1,48 @@
+// Where every slide fits, the carousel is centred and has no buttons: decided
+// from the number of slides when the page is built (app/lib/carousel-fit.ts).
+// How it looks at each width is checked in tests/e2e/carousel.spec.ts.
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { carouselCopy } from "~/content/carousel";
+import { Carousel } from "./carousel";
+
+function renderCarousel(count: number) {
+  render(
+    <Carousel label="Esempio">
+      {Array.from({ length: count }, (_, index) => (
+        <p key={index}>Elemento {index + 1}</p>
+      ))}
+    </Carousel>,
+  );
+  const region = screen.getByRole("region", { name: "Esempio" });
+  return {
+    row: region.querySelector("[data-carousel-slides]")!,
+    buttons: screen.queryAllByRole("button").map((button) => button.parentElement!),
+  };
+}
+
+describe("Carousel", () => {
+  it("has no buttons for a single slide", () => {
+    const { row } = renderCarousel(1);
+    expect(screen.queryByRole("button", { name: carouselCopy.next })).toBeNull();
+    expect(row).toHaveClass("justify-center");
+  });
+
+  it.each([
+    [2, "tablet"],
+    [3, "lg"],
+    [4, "3xl"],
+    [5, "3xl"],
+  ])("with %i slides, centres them and hides its buttons from %s up", (count, breakpoint) => {
+    const { row, buttons } = renderCarousel(count);
+    expect(row).toHaveClass(`${breakpoint}:justify-center`);
+    expect(buttons).toHaveLength(2);
+    for (const box of buttons) expect(box).toHaveClass(`${breakpoint}:hidden`);
+  });
+
+  it("keeps its buttons at every width when more slides than any view shows", () => {
+    const { row, buttons } = renderCarousel(6);
+    expect(row.className).not.toMatch(/justify-center/);
+    for (const box of buttons) expect(box.className).not.toMatch(/(tablet|lg|3xl):hidden/);
+  });
+});

@@ -1,0 +1,52 @@
+// The timelines of the hours, wired to the owner's content: the rules are tested
+// on fixed data in app/lib/hours-now.test.ts and app/lib/timeline.test.ts.
+import { describe, expect, it } from "vitest";
+import { addDays, romeDate, romeMidnight } from "~/lib/closures";
+import { timelineTextAt } from "~/lib/timeline";
+import { buildInstant } from "./closures";
+import {
+  statusText,
+  statusTimeline,
+  timelineDays,
+  todayHoursAtBuild,
+  todayHoursText,
+  todayHoursTimeline,
+} from "./hours-now";
+
+const firstDay = romeDate(buildInstant);
+const lastDay = addDays(firstDay, timelineDays - 1);
+/** Every hour from the build day's midnight to the end of the last day. */
+const hours = Array.from(
+  { length: timelineDays * 24 },
+  (_, index) => new Date(romeMidnight(firstDay).getTime() + index * 3_600_000),
+);
+
+describe("the footer's hours of the day", () => {
+  it("say the build day's without JavaScript", () => {
+    expect(todayHoursAtBuild()).toBe(todayHoursText(buildInstant));
+    expect(todayHoursAtBuild()).toMatch(/^Oggi: /);
+  });
+
+  it("say each day's, every hour, until the last day the pages know", () => {
+    const timeline = todayHoursTimeline();
+    const wrong = hours.filter((hour) => timelineTextAt(timeline, hour) !== todayHoursText(hour));
+    expect(wrong).toEqual([]);
+    expect(timelineTextAt(timeline, romeMidnight(addDays(lastDay, 1)))).toBeNull();
+  });
+});
+
+describe("the home page's status", () => {
+  it("has Aperto ora as its text 0, for the page to style", () => {
+    expect(statusTimeline().texts[0]).toBe("Aperto ora");
+  });
+
+  it("says what Contatti's badge says, every hour, until the last day the pages know", () => {
+    const timeline = statusTimeline();
+    const wrong = hours.filter((hour) => timelineTextAt(timeline, hour) !== statusText(hour));
+    expect(wrong).toEqual([]);
+  });
+
+  it("costs little in the page: a few hundred characters of steps", () => {
+    expect(statusTimeline().steps.length).toBeLessThan(timelineDays * 30);
+  });
+});

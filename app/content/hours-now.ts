@@ -1,0 +1,58 @@
+// What the pages that run no React say about the salon's hours on the
+// visitor's clock: the home page's status ("Aperto ora", "Chiuso · riapre
+// lunedì alle 9:00") and the footer's "Oggi: 9:00–18:00", each a timeline from
+// the build day with the owner's closures and the public holidays.
+// app/enhance/timeline.ts shows, in the browser, the text due.
+import { romeDate } from "../lib/closures";
+import { midnights, openingChanges, timelineDates, todayHoursLine } from "../lib/hours-now";
+import { encodeTimeline, timelineOf, timelineTextAt, type EncodedTimeline } from "../lib/timeline";
+import { buildInstant, closedStatusText } from "./closures";
+import { openingHoursCopy } from "./contatti";
+import { salon } from "./salon";
+
+/**
+ * How many days from the build the pages know. Past them (no new build for so
+ * long: every save in the CMS builds the site) the status and today's hours
+ * show nothing rather than guess.
+ */
+export const timelineDays = 91;
+
+const holidays = { openOnHolidays: salon.openOnHolidays };
+
+const dates = () => timelineDates(romeDate(buildInstant), timelineDays);
+
+/** The footer's line for the day of an instant, in Italy. */
+export function todayHoursText(instant: Date): string {
+  return todayHoursLine(instant, salon.openingHours, salon.closures, holidays);
+}
+
+let todayTimeline: EncodedTimeline | undefined;
+
+/** Today's hours, day by day from the build. */
+export function todayHoursTimeline(): EncodedTimeline {
+  return (todayTimeline ??= encodeTimeline(timelineOf(midnights(dates()), todayHoursText)));
+}
+
+/** What the footer says before any script runs: the build day's hours. */
+export function todayHoursAtBuild(): string {
+  return timelineTextAt(todayHoursTimeline(), buildInstant) ?? "";
+}
+
+/** "Aperto ora", or closed and when it reopens, as on Contatti (closedStatusText). */
+export function statusText(instant: Date): string {
+  return closedStatusText(instant) ?? openingHoursCopy.openNow;
+}
+
+let statusTimelineCache: EncodedTimeline | undefined;
+
+/**
+ * The home page's status from the build: it changes at each opening and
+ * closing, and at midnight. "Aperto ora" is always text 0, so the page can
+ * style it apart.
+ */
+export function statusTimeline(): EncodedTimeline {
+  return (statusTimelineCache ??= encodeTimeline(
+    timelineOf(openingChanges(dates(), salon.openingHours), statusText),
+    [openingHoursCopy.openNow],
+  ));
+}

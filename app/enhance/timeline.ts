@@ -1,0 +1,37 @@
+// Shows, in each [data-timeline], the text due on the visitor's clock
+// (app/components/timeline-text.tsx): the home page's "Aperto ora" / "Chiuso ·
+// riapre lunedì alle 9:00", the footer's "Oggi: 9:00–18:00". The build wrote
+// the texts of the coming weeks, one a line (data-texts), and when each shows:
+// from data-start, "minutes:index" steps, each minutes after the one before,
+// index -1 for nothing (app/lib/timeline.ts, timelineIndexAt, does the same).
+// Outside the steps nothing shows. Running again skips what it has done.
+
+const timelines = document.querySelectorAll<HTMLElement>("[data-timeline]:not([data-enhanced])");
+
+const show = () => {
+  const now = Date.now();
+  for (const timeline of timelines) {
+    const { start, timeline: steps = "", texts = "" } = timeline.dataset;
+    let at = Number(start);
+    let due = -1;
+    for (const step of steps.split(" ")) {
+      const [minutes, index] = step.split(":");
+      at += Number(minutes) * 60_000;
+      if (at > now) break;
+      due = Number(index);
+    }
+    timeline.textContent = texts.split("\n")[due] ?? "";
+    // For styles: which text shows (the home page tells "Aperto ora" apart), -1 for none.
+    timeline.dataset.index = String(due);
+  }
+};
+
+for (const timeline of timelines) timeline.dataset.enhanced = "";
+if (timelines.length > 0) {
+  show();
+  // A page left open follows the clock: opening, closing, midnight.
+  setInterval(show, 60_000);
+}
+
+// A module (the build drops this line): its names stay its own.
+export {};

@@ -1,0 +1,137 @@
+// The footer, for a visitor who has scrolled to the end: who and where the
+// salon is, today's hours on the visitor's day (closures and public holidays
+// included; without JavaScript, the day of the build), the phone and WhatsApp
+// in one tap, every page, the legal lines. The facts come from salon.json; the
+// day's line is app/lib/hours-now.ts's, with its unit tests.
+import { expect, test, type Page } from "@playwright/test";
+import { menuPages } from "../../app/content/pages";
+import { addDays, closureOn, romeDate, romeTime } from "../../app/lib/closures";
+import { weekDays } from "../../app/lib/opening-hours";
+import { telUrl, whatsAppUrl } from "../../app/lib/external-links";
+import { todayHoursLine } from "../../app/lib/hours-now";
+import { gotoHydrated, salon, salonAddress, sitePages, upcomingMoment, watchConsole } from "./site";
+
+const newTab = "(si apre in una nuova scheda)";
+const holidays = { openOnHolidays: salon.openOnHolidays };
+
+/** "Oggi: 9:00–18:00", "Oggi: chiuso", "Oggi: chiuso · Natale", for the day of an instant in Italy. */
+const todayAt = (instant: Date) =>
+  todayHoursLine(instant, salon.openingHours, salon.closures, holidays);
+
+const footer = (page: Page) => page.getByRole("contentinfo");
+const today = (page: Page) => footer(page).locator("[data-timeline]");
+
+for (const { path } of sitePages) {
+  test(`${path}: the footer calls, writes on WhatsApp and says today's hours`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, path);
+    await expect(footer(page)).toContainText(salon.name);
+    await expect(footer(page)).toContainText(salonAddress);
+    await expect(today(page)).toHaveText(todayAt(new Date()));
+
+    const call = footer(page).getByRole("link", { name: salon.mobile, exact: true });
+    await expect(call).toHaveAttribute("href", telUrl(salon.mobile));
+    const whatsApp = footer(page).getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
+    await expect(whatsApp).toHaveAttribute(
+      "href",
+      whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
+    );
+    await expect(whatsApp).toHaveAttribute("target", "_blank");
+    await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+
+    const pages = footer(page).getByRole("navigation", { name: "Pagine del sito" });
+    await expect(pages.getByRole("link")).toHaveText(menuPages.map((entry) => entry.navLabel));
+    await expect(footer(page)).toContainText(`P.IVA ${salon.vatNumber}`);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("on a phone the footer is compact: at most about half a screen", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "Phones only.");
+  await page.goto("/");
+  const box = await footer(page).boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.height).toBeLessThan(viewport.height * 0.6);
+});
+
+test.describe("today's hours follow the visitor's day", () => {
+  test.skip(({ isMobile }) => isMobile, "The day does not depend on the viewport.");
+
+  const openDay = salon.openingHours.find(({ intervals }) => intervals.length > 0);
+  const closedDay = (
+    ["sunday", "saturday", "monday", "tuesday", "wednesday", "thursday", "friday"] as const
+  ).find(
+    (day) => !salon.openingHours.some((entry) => entry.day === day && entry.intervals.length > 0),
+  );
+  const todayDate = romeDate(new Date());
+  const holiday = Array.from({ length: 80 }, (_, index) => addDays(todayDate, index + 1)).find(
+    (date) => closureOn(date, salon.closures, holidays)?.kind === "holiday",
+  );
+  const closure = salon.closures.find(
+    ({ from, to }) => to > todayDate && from <= addDays(todayDate, 80),
+  );
+
+  const days = [
+    ...(openDay
+      ? [[`an open day (${openDay.day})`, upcomingMoment(openDay.day, 12 * 60).instant] as const]
+      : []),
+    ...(closedDay
+      ? [
+          [
+            `a day without hours (${closedDay})`,
+            upcomingMoment(closedDay, 12 * 60).instant,
+          ] as const,
+        ]
+      : []),
+    ...(holiday ? [[`a public holiday (${holiday})`, romeTime(holiday, "12:00")] as const] : []),
+    ...(closure
+      ? [
+          [
+            `the owner's closure (${closure.reason})`,
+            romeTime(closure.from > todayDate ? closure.from : addDays(todayDate, 1), "12:00"),
+          ] as const,
+        ]
+      : []),
+  ];
+
+  for (const [what, instant] of days) {
+    for (const path of ["/policy", "/contatti"]) {
+      test(`on ${what}, on ${path}`, async ({ page }) => {
+        const problems = watchConsole(page);
+        await page.clock.setFixedTime(instant);
+        await gotoHydrated(page, path);
+        await expect(today(page)).toHaveText(todayAt(instant));
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+
+  test("at midnight in Italy, on a page left open", async ({ page }) => {
+    // A day whose line differs from the next day's.
+    const noon = weekDays
+      .map((day) => upcomingMoment(day, 12 * 60))
+      .find(
+        ({ date, instant }) => todayAt(instant) !== todayAt(romeTime(addDays(date, 1), "00:00")),
+      );
+    test.skip(!noon, "Every day reads the same.");
+    const midnight = romeTime(addDays(noon!.date, 1), "00:00");
+    await page.clock.install({ time: new Date(midnight.getTime() - 30_000) });
+    await page.goto("/");
+    await expect(today(page)).toHaveText(todayAt(noon!.instant));
+    await page.clock.runFor(90_000);
+    await expect(today(page)).toHaveText(todayAt(midnight));
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the footer says the hours of the day the site was built", async ({ page }) => {
+    await page.goto("/servizi");
+    // The build is today's (the tests build the site before they run).
+    await expect(today(page)).toHaveText(todayAt(new Date()));
+  });
+});
