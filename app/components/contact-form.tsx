@@ -221,7 +221,7 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
       id={bookingFormAnchor}
       onSubmit={handleSubmit}
       noValidate
-      className="grid gap-5 md:grid-cols-2"
+      className="grid scroll-mt-24 gap-5 md:grid-cols-2"
     >
       <BookingFields booking={booking} />
       <TextField
