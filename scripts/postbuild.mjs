@@ -9,9 +9,8 @@
 //    at the end of <body>, so it never blocks the first paint; React expects it
 //    there when it hydrates. It is fetched at low priority: nothing painted waits
 //    for it. No inline event handlers: the Content-Security-Policy forbids them.
-// 3. a page that hydrates fetches its code once it has painted: React Router's
-//    module preloads leave the <head>, and its bootstrap script inserts them,
-//    then imports the same modules in the same order, after the first frame.
+// React Router's own scripts (<Scripts/>, on the pages that hydrate) are left as
+// it writes them: docs/decisions/0018-react-router-bootstrap-as-written.md.
 // See docs/decisions/0004-critical-css-and-fonts.md and 0017-first-paint-budget.md.
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -184,56 +183,6 @@ export function lateStylesheetAtLowPriority(html) {
   );
 }
 
-/**
- * On a page that hydrates, React Router's <Scripts/> renders a module preload in
- * <head> for every module the page runs and a bootstrap that imports them at
- * once: 145 KB (gzip) downloaded at high priority beside the fonts, before the
- * first paint. Moved after it: the bootstrap waits until the browser reports the
- * first contentful paint (unless the page is hidden, e.g. prerendered by the
- * speculation rules: then there is nothing to paint first), inserts the same
- * preloads so every module downloads at once, then imports them in the
- * original order. Written for the bootstrap
- * of react-router 7.18 (pinned); any other shape fails the build.
- * @param {string} html
- */
-export function bootstrapAfterFirstPaint(html) {
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/?>/g)];
-  const bootstrap = /<script type="module" async>(import "[^"]+";[\s\S]*?)<\/script>/.exec(html);
-  const code = bootstrap?.[1] ?? "";
-  const imports = [...code.matchAll(/^import (?:\* as (\w+) from )?"([^"]+)";$/gm)];
-  const rest = code.replace(/^import (?:\* as \w+ from )?"[^"]+";$/gm, "").trim();
-  const entry = /^window\.__reactRouterRouteModules = (\{[^\n]*\});\s*import\("([^"]+)"\);$/.exec(
-    rest,
-  );
-  if (!bootstrap || preloads.length === 0 || imports.length === 0 || !entry) {
-    throw new Error(
-      "postbuild: a hydrating page's React Router bootstrap has changed shape; " +
-        "update bootstrapAfterFirstPaint (scripts/postbuild.mjs)",
-    );
-  }
-  const hrefs = preloads.map(([, href]) => href);
-  const deferred = [
-    `const p=${JSON.stringify(hrefs)};`,
-    // Once the browser reports the first contentful paint (after the frame is on
-    // screen); where it cannot, after the next frame: rAF runs before it, the timeout after.
-    'if(document.visibilityState==="visible")await new Promise(r=>{' +
-      'if(!PerformanceObserver.supportedEntryTypes?.includes("paint"))return requestAnimationFrame(()=>setTimeout(r));' +
-      'new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}})' +
-      '.observe({type:"paint",buffered:true})});',
-    'for(const h of p){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}',
-    ...imports.map(([, name, href]) =>
-      name
-        ? `const ${name}=await import(${JSON.stringify(href)});`
-        : `await import(${JSON.stringify(href)});`,
-    ),
-    `window.__reactRouterRouteModules=${entry[1]};`,
-    `import(${JSON.stringify(entry[2])});`,
-  ].join("");
-  let result = html;
-  for (const [link] of preloads) result = result.replace(link, "");
-  return result.replace(bootstrap[0], `<script type="module" async>${deferred}</script>`);
-}
-
 async function main() {
   // BUILD_DIR: the same variable react-router.config.ts builds into (build-e2e for the tests).
   const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -321,9 +270,6 @@ async function main() {
     let html = await withCriticalCss(readFileSync(file, "utf8"));
     stylesheets.add(/<link rel="stylesheet" href="\/([^"]+)"/.exec(html)?.[1]);
     html = lateStylesheetAtLowPriority(criticalStyleInHead(html));
-    // The SPA fallback is deleted by prepare-hosting.mjs: leave its scripts alone.
-    const hydrates = /<html\b[^>]*\bdata-scripts="react"/.test(html);
-    if (hydrates && !file.endsWith("__spa-fallback.html")) html = bootstrapAfterFirstPaint(html);
     writeFileSync(file, html);
     pages++;
   }

@@ -21,7 +21,6 @@ import {
   type FieldProblem,
   type RequiredField,
 } from "~/lib/contact-form";
-import { bookingFormAnchor } from "~/lib/booking";
 import type { EmailJsConfig } from "~/lib/emailjs-config";
 import { mailtoUrl, telUrl } from "~/lib/external-links";
 import { isUncertain, sendMessage, type SendFailure } from "~/lib/send-message";
@@ -216,13 +215,7 @@ export function ContactForm({ config, timeoutMs, onTreatmentChange }: ContactFor
   const fieldsToFix = Object.values(fieldProblems).some(Boolean);
 
   return (
-    // The anchor of "Prenota" links: they land here, below the sticky header.
-    <form
-      id={bookingFormAnchor}
-      onSubmit={handleSubmit}
-      noValidate
-      className="grid scroll-mt-24 gap-5 md:grid-cols-2"
-    >
+    <form onSubmit={handleSubmit} noValidate className="grid gap-5 md:grid-cols-2">
       <BookingFields booking={booking} />
       <TextField
         ref={nameRef}

@@ -164,7 +164,10 @@ export default function Contatti() {
 
       <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 lg:grid-cols-3">
         <OpeningHours />
+        {/* The anchor of every "Prenota": a link lands with the heading just
+            below the sticky header (the page's scroll-padding, app/styles/app.css). */}
         <section
+          id={bookingFormAnchor}
           aria-labelledby="scrivimi"
           className="rounded-3xl bg-white p-6 shadow-sm md:p-8 lg:col-span-2"
         >

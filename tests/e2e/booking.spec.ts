@@ -14,7 +14,7 @@ import {
   type BookingOption,
 } from "../../app/lib/booking";
 import { whatsAppUrl } from "../../app/lib/external-links";
-import { dayNames, gotoHydrated, priceSections, salon, watchConsole } from "./site";
+import { content, dayNames, gotoHydrated, priceSections, salon, watchConsole } from "./site";
 
 /** After a send the focus moves to the thank-you (its words are code). */
 const thanks = "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.";
@@ -144,11 +144,12 @@ for (const option of samples) {
     const fields = form(page);
     await expect(fields.treatment).toHaveValue(option.value);
     await expect(fields.treatment.locator("option:checked")).toHaveText(option.name);
-    // It lands on the form, below the sticky header.
+    // It lands on the form's section: its heading whole below the sticky header, the form in view.
+    const heading = page.getByRole("heading", { name: content.contatti.form.heading });
+    await expect(heading).toBeInViewport({ ratio: 1 });
     await expect(fields.booking).toBeInViewport();
     const header = await page.getByRole("banner").boundingBox();
-    const legend = await fields.booking.locator("legend").first().boundingBox();
-    expect(legend!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
     expect(await whatsAppText(page)).toBe(`Ciao, vorrei prenotare: ${option.name}.`);
     expect(problems).toEqual([]);
   });

@@ -449,7 +449,7 @@ test("an empty send: a lasting, announced 'Campo obbligatorio' under each requir
   const sent = await interceptEmailJs(page, reply(200, "OK"));
   await gotoHydrated(page, "/contatti");
   // The browser's own bubble is off: the form says it itself, and lastingly.
-  await expect(page.locator("form#modulo")).toHaveAttribute("novalidate");
+  await expect(page.locator("#modulo form")).toHaveAttribute("novalidate");
   await form(page).submit.click();
 
   const fields = form(page);
