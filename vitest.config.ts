@@ -14,8 +14,29 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@content": contentDir() },
   },
   test: {
-    environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
-    setupFiles: ["./vitest.setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+          setupFiles: ["./vitest.setup.ts"],
+        },
+      },
+      {
+        // The visitor's journeys in Firefox and WebKitGTK (tests/engines/), on the
+        // end-to-end build served by `npm start`'s server.
+        extends: true,
+        test: {
+          name: "engines",
+          environment: "node",
+          include: ["tests/engines/*.test.ts"],
+          globalSetup: ["tests/engines/server.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -5,30 +5,19 @@
 // content must not break a test that is not about the content's shape. Words
 // that live in code (labels, toasts, the spec's fixed strings) stay literal.
 import { expect, type Page } from "@playwright/test";
-import { loadSiteContent } from "../../app/content/load";
-import { paths } from "../../app/content/pages";
 import type { Treatment } from "../../app/content/schema";
 import { addDays, closureOn, romeDate, romeTime, weekDayOf } from "../../app/lib/closures";
 import { formatAddress } from "../../app/lib/format-address";
 import { minutesOf, weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import type { PriceSection, ServiceItem } from "../../app/lib/price-list";
+import { content, sitePages } from "../site-content";
 
-/** The content as the pages show it: placeholders such as {nome} filled in. */
-export const content = loadSiteContent();
+export { content, sitePages };
 
 export const salon = content.salon;
 
 /** "Via dell'Esempio 12, 40121 Bologna (BO)". */
 export const salonAddress = formatAddress(salon.address);
-
-export const sitePages = [
-  { path: paths.home, heading: content.home.hero.heading },
-  { path: paths.servizi, heading: content.servizi.title },
-  { path: paths.chiSono, heading: content["chi-sono"].title },
-  { path: paths.galleria, heading: content.galleria.title },
-  { path: paths.contatti, heading: content.contatti.title },
-  { path: paths.policy, heading: content.policy.title },
-] as const;
 
 /** The accessible name of the logo link in the header. */
 export const homeLinkName = `${salon.name}, torna alla homepage`;

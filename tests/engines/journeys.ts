@@ -1,0 +1,482 @@
+// The visitor's journeys, written once and run in each engine the Playwright
+// suite cannot drive (firefox.test.ts, webkit.test.ts): every page loads
+// cleanly at a phone's width and at 1280 px, the phone menu, the carousels,
+// "Prenota" into a live contact form however the visitor arrives, and the
+// form's answers. Facts come from the content (content/ or CONTENT_DIR), as in
+// the Playwright specs; words that live in code (labels, toasts) stay literal.
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { notFoundCopy } from "../../app/content/layout";
+import { menuPages, paths } from "../../app/content/pages";
+import { priceSections } from "../../app/content/servizi";
+import { bookingFormAnchor, bookingGroups, bookingSearch } from "../../app/lib/booking";
+import { content, sitePages } from "../site-content";
+import type { Engine, Visitor } from "./visitor";
+
+const baseUrl = inject("baseUrl");
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+const pages = [...sitePages, { path: "/pagina-che-non-esiste", heading: notFoundCopy.heading }];
+
+/** A treatment booked through the form (not on a booking platform), with several lengths if any. */
+const options = bookingGroups(priceSections).flatMap((group) => group.options);
+const booked =
+  options.find((option) => option.duration && !option.bookingUrl) ??
+  options.find((option) => !option.bookingUrl);
+
+const form = `#${bookingFormAnchor} form`;
+const field = (name: string) => `${form} [name="${name}"]`;
+const submit = `${form} button[type="submit"]`;
+const textFields = ["user_name", "user_last_name", "user_email", "user_email_confirm", "message"];
+const visitorTyped = {
+  user_name: "Giulia",
+  user_last_name: "Rossi",
+  user_email: "giulia.rossi@example.com",
+  user_email_confirm: "giulia.rossi@example.com",
+  message: "Buongiorno, vorrei un appuntamento. Grazie!",
+};
+
+/** Everything the page itself can tell is wrong once it has loaded. */
+async function pageReport(visitor: Visitor) {
+  return visitor.run(async () => {
+    await document.fonts.ready;
+    const root = document.documentElement;
+    const problems: string[] = [];
+    if (root.scrollWidth > root.clientWidth) {
+      problems.push(`horizontal scroll: ${root.scrollWidth} > ${root.clientWidth} px`);
+    }
+    for (const image of document.images) {
+      if (image.complete && image.naturalWidth === 0) problems.push(`broken image ${image.src}`);
+    }
+    for (const face of document.fonts) {
+      if (face.status === "error") problems.push(`font not loaded: ${face.family}`);
+    }
+    for (const link of document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")) {
+      if (!link.sheet) problems.push(`stylesheet not applied: ${link.href}`);
+    }
+    // Each inline script marks what it enhanced: a script blocked (by the CSP)
+    // or broken leaves its elements unmarked.
+    const enhanced = "[data-carousel], [data-timeline], [data-closure-notice]";
+    for (const element of document.querySelectorAll(enhanced)) {
+      if (!element.hasAttribute("data-enhanced")) {
+        problems.push(`script did not run: ${element.outerHTML.slice(0, 80)}`);
+      }
+    }
+    const urls = [
+      ...performance.getEntriesByType("resource").map((entry) => entry.name),
+      ...[...document.querySelectorAll("[src], link[href]")].map(
+        (element) => (element as HTMLImageElement).src || (element as HTMLLinkElement).href,
+      ),
+    ].filter((url) => url.startsWith(location.origin));
+    return {
+      problems,
+      heading: document.querySelector("h1")?.textContent?.trim(),
+      title: document.title,
+      urls: [...new Set(urls)],
+    };
+  });
+}
+
+/** Every address of the site the page asked for answers (WebKitGTK cannot report failed requests). */
+async function expectAllAnswered(urls: string[]) {
+  const statuses = await Promise.all(
+    urls.map(async (url) => `${(await fetch(url, { method: "HEAD" })).status} ${url}`),
+  );
+  expect(statuses.filter((status) => !status.startsWith("200"))).toEqual([]);
+}
+
+async function until<T>(visitor: Visitor, what: string, check: () => T | Promise<T>) {
+  for (let tries = 0; tries < 100; tries++) {
+    if (await visitor.run(check)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${visitor.engine}: still not ${what} after 10 s`);
+}
+
+/** The form is live: React has hydrated the page and "Invia" can be pressed. */
+async function expectFormLive(visitor: Visitor) {
+  await until(visitor, "hydrated", () => document.documentElement.hasAttribute("data-hydrated"));
+  expect(
+    await visitor.run(
+      (submit) => document.querySelector<HTMLButtonElement>(submit)?.disabled,
+      submit,
+    ),
+  ).toBe(false);
+}
+
+/** The treatment chosen in the form's select and the words the e-mail will carry. */
+const chosenTreatment = (visitor: Visitor) =>
+  visitor.run(
+    (form) => ({
+      value: document.querySelector<HTMLSelectElement>(`${form} select`)?.value,
+      sent: document.querySelector<HTMLInputElement>(`${form} input[name=treatment]`)?.value,
+    }),
+    form,
+  );
+
+/** The form's heading lies whole below the sticky header, inside the window. */
+function expectHeadingInView(visitor: Visitor) {
+  return until(visitor, "showing the form's heading below the header", () => {
+    const header = document.querySelector("header")!.getBoundingClientRect();
+    const heading = document.getElementById("scrivimi")!.getBoundingClientRect();
+    return heading.top >= header.bottom - 1 && heading.bottom <= innerHeight;
+  });
+}
+
+/** The texts of the toasts on screen, and of the alerts in the form. */
+const messages = (visitor: Visitor) =>
+  visitor.run(() => ({
+    toasts: [...document.querySelectorAll("[data-sonner-toast]")].map((toast) =>
+      toast.textContent?.trim(),
+    ),
+    alerts: [...document.querySelectorAll("form [role=alert]")].map((alert) =>
+      alert.textContent?.trim(),
+    ),
+  }));
+
+/** Each field's aria-invalid and the text it is described by. */
+const fieldStates = (visitor: Visitor, names: string[]) =>
+  visitor.run(
+    (form, names) =>
+      Object.fromEntries(
+        names.map((name) => {
+          const input = document.querySelector(`${form} [name="${name}"]`)!;
+          const described = (input.getAttribute("aria-describedby") ?? "")
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent?.trim())
+            .filter(Boolean)
+            .join(" ");
+          return [name, { invalid: input.getAttribute("aria-invalid"), described }];
+        }),
+      ),
+    form,
+    names,
+  );
+
+const values = (visitor: Visitor) =>
+  visitor.run(
+    (form, names) =>
+      Object.fromEntries(
+        names.map((name) => [
+          name,
+          document.querySelector<HTMLInputElement>(`${form} [name="${name}"]`)!.value,
+        ]),
+      ),
+    form,
+    textFields,
+  );
+
+async function fill(visitor: Visitor, typed = visitorTyped, consent = true) {
+  for (const [name, text] of Object.entries(typed)) await visitor.type(field(name), text);
+  if (consent) await visitor.click(field("privacy_consent"));
+}
+
+/** The form filled in and sent, EmailJS answering `status`; once a toast shows. */
+async function send(visitor: Visitor, status: number) {
+  await openForm(visitor);
+  const emailJs = await visitor.answerEmailJs(status);
+  await fill(visitor);
+  await visitor.click(submit);
+  await until(visitor, "showing a toast", () => !!document.querySelector("[data-sonner-toast]"));
+  return emailJs;
+}
+
+async function openForm(visitor: Visitor) {
+  await visitor.resize(desktop.width, desktop.height);
+  await visitor.goto(paths.contatti);
+  await expectFormLive(visitor);
+}
+
+export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visitor>) {
+  describe(engine, () => {
+    let visitor: Visitor;
+    beforeAll(async () => {
+      visitor = await open(baseUrl);
+    });
+    afterAll(() => visitor?.close());
+    // Nothing the browser reported during a journey (Firefox tells; WebKitGTK cannot).
+    afterEach(() => {
+      expect(visitor.problems()).toEqual([]);
+    });
+
+    for (const size of [phone, desktop]) {
+      test.each(pages)(`$path at ${size.width} px: loads cleanly`, async ({ path, heading }) => {
+        const width = await visitor.resize(size.width, size.height);
+        expect(width < 768).toBe(size === phone);
+        await visitor.goto(path);
+        if (path === paths.contatti) await expectFormLive(visitor);
+        const report = await pageReport(visitor);
+        expect(report.heading).toBe(heading);
+        expect(report.title).not.toBe("");
+        expect(report.problems).toEqual([]);
+        await expectAllAnswered(report.urls);
+      });
+    }
+
+    test("the phone menu opens and closes: its button, Escape, a tap outside", async () => {
+      await visitor.resize(phone.width, phone.height);
+      await visitor.goto(paths.servizi);
+      const menu = () =>
+        visitor.run(() => {
+          const dialog = document.getElementById("menu-mobile") as HTMLDialogElement;
+          const focus = document.activeElement;
+          return {
+            open: dialog.open || dialog.matches(":popover-open"),
+            // A modal dialog takes the focus; a popover (browsers without
+            // invoker commands) is next in the Tab order after its button.
+            focusInside: dialog.contains(focus),
+            focusOnButton: focus?.getAttribute("aria-haspopup") === "dialog",
+            links: [...dialog.querySelectorAll("nav a")].map((a) => a.textContent?.trim()),
+          };
+        });
+      const button = "header button[aria-haspopup=dialog]";
+      const close = "#menu-mobile button[aria-label]";
+      const closed = { open: false, focusInside: false, focusOnButton: true };
+
+      const ways: [string, () => Promise<void>][] = [
+        ["its close button", () => visitor.click(close)],
+        ["Escape", () => visitor.press("Escape")],
+        // The menu covers the screen: its bottom corner, away from the links, is "outside".
+        [
+          "a tap outside the links",
+          async () => {
+            const { width, height } = await visitor.run(() => ({
+              width: innerWidth,
+              height: innerHeight,
+            }));
+            await visitor.tapAt(width - 20, height - 20);
+          },
+        ],
+      ];
+      for (const [way, closeIt] of ways) {
+        await visitor.click(button);
+        // Open, and slid in (700 ms) where motion is not reduced.
+        await until(visitor, "open", () => {
+          const { left, width } = document.getElementById("menu-mobile")!.getBoundingClientRect();
+          return width > 0 && left === 0;
+        });
+        const opened = await menu();
+        expect(opened.open, way).toBe(true);
+        expect(opened.links).toEqual(menuPages.map((page) => page.navLabel));
+        if (!opened.focusInside) {
+          // The popover fallback: Tab goes from the button into the menu.
+          await visitor.press("Tab");
+          expect((await menu()).focusInside, `${way}: Tab into the menu`).toBe(true);
+        }
+        await closeIt();
+        await until(visitor, "closed", () => {
+          const dialog = document.getElementById("menu-mobile") as HTMLDialogElement;
+          return !dialog.open && !dialog.matches(":popover-open");
+        });
+        expect(await menu(), `closed by ${way}`).toMatchObject(closed);
+      }
+    });
+
+    test("the carousels' buttons move the slides", async () => {
+      await visitor.resize(phone.width, phone.height);
+      for (const path of [paths.home, paths.galleria]) {
+        await visitor.goto(path);
+        // Carousels whose buttons show (none when every slide fits).
+        const count = await visitor.run(
+          () =>
+            document.querySelectorAll<HTMLElement>("[data-carousel] [data-carousel-step='1']")
+              .length,
+        );
+        expect(count, path).toBeGreaterThan(0);
+        for (let index = 0; index < count; index++) {
+          const shown = await visitor.run((index) => {
+            document.querySelector("[data-journey]")?.removeAttribute("data-journey");
+            const carousel = document.querySelectorAll("[data-carousel]")[index] as HTMLElement;
+            carousel.dataset.journey = "";
+            carousel.scrollIntoView({ block: "center" });
+            return slideState();
+            function slideState() {
+              const row = carousel.querySelector<HTMLElement>("[data-carousel-slides]")!;
+              return [...row.children].map((slide) => !(slide as HTMLElement).inert);
+            }
+          }, index);
+          expect(shown[0], `${path}, carousel ${index + 1}: starts on the first slide`).toBe(true);
+          expect(shown.at(-1)).toBe(false);
+
+          const first = () =>
+            visitor.run(() => {
+              const row = document.querySelector<HTMLElement>(
+                "[data-journey] [data-carousel-slides]",
+              )!;
+              const previous = document.querySelector("[data-journey] [data-carousel-step='-1']");
+              return {
+                firstInView: !(row.children[0] as HTMLElement).inert,
+                scrolled: row.scrollLeft > 0,
+                previousDisabled: previous?.getAttribute("aria-disabled"),
+              };
+            });
+          await visitor.click("[data-journey] [data-carousel-step='1']");
+          await until(
+            visitor,
+            "past the first slide",
+            () =>
+              (
+                document.querySelector("[data-journey] [data-carousel-slides]")!
+                  .children[0] as HTMLElement
+              ).inert,
+          );
+          expect(await first()).toEqual({
+            firstInView: false,
+            scrolled: true,
+            previousDisabled: "false",
+          });
+          await visitor.click("[data-journey] [data-carousel-step='-1']");
+          await until(
+            visitor,
+            "back on the first slide",
+            () => document.querySelector("[data-journey] [data-carousel-slides]")!.scrollLeft === 0,
+          );
+          expect(await first()).toEqual({
+            firstInView: true,
+            scrolled: false,
+            previousDisabled: "true",
+          });
+        }
+      }
+    });
+
+    if (booked) {
+      test("Prenota on Servizi: Contatti with the treatment chosen, the form live, its heading in view", async () => {
+        await visitor.resize(phone.width, phone.height);
+        await visitor.goto(paths.servizi);
+        const link = `main a[href="${paths.contatti}${bookingSearch(booked)}#${bookingFormAnchor}"]`;
+        await visitor.follow(link);
+        await expectFormLive(visitor);
+        expect(await chosenTreatment(visitor)).toEqual({ value: booked.value, sent: booked.name });
+        await expectHeadingInView(visitor);
+      });
+    }
+
+    test("Prenota in the header (1280 px) and in the phone's action bar: the form live, its heading in view", async () => {
+      for (const [size, prenota] of [
+        [desktop, "header"],
+        [phone, "nav.action-bar"],
+      ] as const) {
+        await visitor.resize(size.width, size.height);
+        await visitor.goto(paths.home);
+        await visitor.follow(`${prenota} a[href$="#${bookingFormAnchor}"]`);
+        await expectFormLive(visitor);
+        await expectHeadingInView(visitor);
+      }
+    });
+
+    if (booked) {
+      test("an address typed or shared, and back and forward: the form live each time", async () => {
+        await visitor.resize(phone.width, phone.height);
+        await visitor.goto(`${paths.contatti}${bookingSearch(booked)}#${bookingFormAnchor}`);
+        await expectFormLive(visitor);
+        expect(await chosenTreatment(visitor)).toEqual({ value: booked.value, sent: booked.name });
+        await expectHeadingInView(visitor);
+
+        // Away to another page and back (restored from the back/forward cache where the engine keeps it).
+        await visitor.follow(`footer a[href="${paths.servizi}"]`);
+        await visitor.back();
+        await expectFormLive(visitor);
+        expect(await chosenTreatment(visitor)).toEqual({ value: booked.value, sent: booked.name });
+        // Live, not just marked: an empty send answers.
+        await visitor.click(submit);
+        expect((await fieldStates(visitor, ["user_name"])).user_name?.invalid).toBe("true");
+      });
+    }
+
+    test("an empty send: 'Campo obbligatorio' under each required field, nothing sent", async () => {
+      await openForm(visitor);
+      const emailJs = await visitor.answerEmailJs(200);
+      await visitor.click(submit);
+      const states = await fieldStates(visitor, textFields);
+      for (const name of textFields) {
+        expect(states[name], name).toEqual({
+          invalid: "true",
+          described: expect.stringMatching(/^Campo obbligatorio/),
+        });
+      }
+      expect(await emailJs.sent()).toEqual([]);
+    });
+
+    test("e-mails that differ: the toast, the confirmation marked, nothing sent", async () => {
+      await openForm(visitor);
+      const emailJs = await visitor.answerEmailJs(200);
+      await fill(visitor, { ...visitorTyped, user_email_confirm: "giulia.rosi@example.com" });
+      await visitor.click(submit);
+      await until(
+        visitor,
+        "showing a toast",
+        () => !!document.querySelector("[data-sonner-toast]"),
+      );
+      expect((await messages(visitor)).toasts).toEqual(["Le email non combaciano"]);
+      expect((await fieldStates(visitor, ["user_email_confirm"])).user_email_confirm).toEqual({
+        invalid: "true",
+        described: "Scrivi qui lo stesso indirizzo del campo «E-mail».",
+      });
+      expect(await emailJs.sent()).toEqual([]);
+    });
+
+    test("no consent: the warning on the checkbox, nothing sent", async () => {
+      await openForm(visitor);
+      const emailJs = await visitor.answerEmailJs(200);
+      await fill(visitor, visitorTyped, false);
+      await visitor.click(submit);
+      await until(visitor, "warning", () => !!document.querySelector("form [role=alert]"));
+      expect((await messages(visitor)).alerts).toEqual([
+        "Spunta la casella per il trattamento dei dati personali",
+      ]);
+      expect((await fieldStates(visitor, ["privacy_consent"])).privacy_consent?.invalid).toBe(
+        "true",
+      );
+      expect(await values(visitor)).toEqual(visitorTyped);
+      expect(await emailJs.sent()).toEqual([]);
+    });
+
+    test("a send that succeeds: one request with every field, the thanks, an empty form", async () => {
+      const emailJs = await send(visitor, 200);
+      expect((await messages(visitor)).toasts).toEqual(["Messaggio Inviato !"]);
+      const thanks = await visitor.run(() => document.activeElement?.textContent?.trim());
+      expect(thanks).toBe("Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.");
+      const sent = await emailJs.sent();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toEqual({
+        url: "https://api.emailjs.com/api/v1.0/email/send-form",
+        fields: expect.objectContaining({
+          ...visitorTyped,
+          privacy_consent: "sì",
+          service_id: "service_e2e",
+          template_id: "template_e2e",
+          user_id: "public_key_e2e",
+        }),
+      });
+      expect(await values(visitor)).toEqual(
+        Object.fromEntries(textFields.map((name) => [name, ""])),
+      );
+    });
+
+    test("a send that fails: the toast, why and the other ways, everything typed kept", async () => {
+      const emailJs = await send(visitor, 500);
+      expect(await messages(visitor)).toEqual({
+        toasts: ["Messaggio non inviato !"],
+        alerts: [
+          "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto." +
+            `Quello che hai scritto è ancora nel modulo. Puoi anche scrivermi a ${content.salon.email} o chiamarmi al ${content.salon.mobile}.`,
+        ],
+      });
+      expect(await emailJs.sent()).toHaveLength(1);
+      expect(await values(visitor)).toEqual(visitorTyped);
+      // Logged on purpose, for whoever opens the console (no visitor data in it).
+      const logged = visitor.problems();
+      if (visitor.engine === "firefox") {
+        expect(logged).toEqual(["console error: Contact form not sent (EmailJS): 500 Error"]);
+      }
+    });
+  });
+}
+
+/** An engine not installed: a failure in CI (.ci/run installs both), a skip elsewhere. */
+export function engineMissing(engine: Engine, why: string) {
+  if (process.env.CI) test(engine, () => expect.fail(why));
+  else test.skip(`${engine}: ${why}`, () => {});
+}

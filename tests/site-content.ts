@@ -1,0 +1,18 @@
+// The content as the browser tests read it (Playwright's in tests/e2e/site.ts,
+// the other engines' in tests/engines/), exactly as the build reads it: content/,
+// or CONTENT_DIR (the fixture-edit check builds and tests an edited copy).
+import { loadSiteContent } from "../app/content/load";
+import { paths } from "../app/content/pages";
+
+/** The content as the pages show it: placeholders such as {nome} filled in. */
+export const content = loadSiteContent();
+
+/** Every page with the heading (h1) it shows. */
+export const sitePages = [
+  { path: paths.home, heading: content.home.hero.heading },
+  { path: paths.servizi, heading: content.servizi.title },
+  { path: paths.chiSono, heading: content["chi-sono"].title },
+  { path: paths.galleria, heading: content.galleria.title },
+  { path: paths.contatti, heading: content.contatti.title },
+  { path: paths.policy, heading: content.policy.title },
+] as const;
