@@ -1,16 +1,14 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { e2eBuildDir, e2eBuildEnv } from "./tests/e2e-build";
 
 // Tests run against a built site served exactly as `npm start` serves it: their
-// own build in build-e2e/, made with known EmailJS test keys (the specs intercept
-// every request to EmailJS), so build/ never holds those fake keys.
-// BUILD_DIR, E2E_PORT and CONTENT_DIR let the fixture-edit check
+// own build (tests/e2e-build.ts). BUILD_DIR, E2E_PORT and CONTENT_DIR let the fixture-edit check
 // (scripts/content-edit-check.mjs) build an edited copy of the content into a
 // folder of its own and test it on another port, while build-e2e/ stays as it is.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
-const buildDir = process.env.BUILD_DIR ?? "build-e2e";
 const contentDir = process.env.CONTENT_DIR;
 
 // The same build served by the system's nginx with the site's nginx config
@@ -80,12 +78,7 @@ export default defineConfig({
       command: "npm run build && node scripts/start.mjs",
       env: {
         PORT: String(port),
-        BUILD_DIR: buildDir,
-        // Fixed values, whatever a developer's .env says: the tests expect these.
-        SITE_URL: "https://www.example.com",
-        VITE_EMAILJS_SERVICE_ID: "service_e2e",
-        VITE_EMAILJS_TEMPLATE_ID: "template_e2e",
-        VITE_EMAILJS_PUBLIC_KEY: "public_key_e2e",
+        ...e2eBuildEnv,
         // The content to build (content/ unless set); the specs read the same folder.
         ...(contentDir ? { CONTENT_DIR: contentDir } : {}),
       },
@@ -105,7 +98,7 @@ export default defineConfig({
               PORT: String(nginxPort),
               HTTPS_PORT: String(nginxHttpsPort),
               HTTP_PORT: String(nginxHttpPort),
-              BUILD_DIR: buildDir,
+              BUILD_DIR: e2eBuildDir,
             },
             url: `${nginxURL}/`,
             reuseExistingServer: !process.env.CI,
