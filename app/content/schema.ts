@@ -431,6 +431,30 @@ export const salonSchema = v.object({
 
 // ── servizi.json: the price list ─────────────────────────────────────────────
 
+/**
+ * What a client should know about a treatment: how to come, what to do after,
+ * when not to have it. Each part is optional; Servizi shows them in a
+ * disclosure under the treatment (or under the section's introduction).
+ */
+const notesSchema = v.pipe(
+  v.object({
+    before: v.optional(
+      text("Prima del trattamento", "Per esempio: niente cera nelle quattro settimane prima."),
+    ),
+    after: v.optional(text("Dopo il trattamento", "Per esempio: niente sole diretto per 48 ore.")),
+    contraindications: v.optional(
+      text(
+        "Controindicazioni",
+        "Quando il trattamento non si fa, per esempio in gravidanza. Scrivi solo quello che sai per certo.",
+      ),
+    ),
+  }),
+  v.title("Note per chi prenota"),
+  v.description(
+    "Facoltative: compaiono su Servizi sotto «Da sapere prima di prenotare», ciascuna con il suo titolo.",
+  ),
+);
+
 const durationSchema = v.pipe(
   v.object({
     time: line("Durata", "Come la legge chi visita il sito: per esempio 30 minuti."),
@@ -468,6 +492,7 @@ export const treatmentSchema = v.pipe(
         meta({ summary: "{{fields.time}}" }),
       ),
     ),
+    notes: v.optional(notesSchema),
   }),
   v.check(
     (item) =>
@@ -502,6 +527,14 @@ const priceSectionSchema = v.pipe(
     intro: text("Introduzione"),
     note: v.optional(
       text("Nota in fondo", "Per esempio che sono disponibili pacchetti. Facoltativa."),
+    ),
+    notes: v.optional(
+      v.pipe(
+        notesSchema,
+        v.description(
+          "Facoltative, per le note che valgono per tutta la sezione (per esempio per ogni zona del laser): compaiono una volta, sotto l'introduzione.",
+        ),
+      ),
     ),
     groups: list(priceGroupSchema, "Gruppi di trattamenti", { summary: "{{fields.title}}" }),
   }),
@@ -556,18 +589,18 @@ const treatmentCard = v.pipe(
   v.object({
     title: line("Titolo"),
     text: text("Testo"),
-    section: v.pipe(
+    treatment: v.pipe(
       slug,
-      v.title("Sezione del listino"),
+      v.title("Trattamento del listino"),
       v.description(
-        "La sezione di Servizi e prezzi di cui parla la scheda: la scheda porta lì e mostra il prezzo più basso della sezione (per esempio «da 10 €»).",
+        "Il codice del trattamento di Servizi e prezzi di cui parla la scheda (per esempio pulizia-viso: lo trovi nel campo «Codice» del trattamento). La scheda ne mostra il nome e il prezzo («da» solo se ha più prezzi) e porta alla sua sezione del listino.",
       ),
       meta({
         relation: {
           file: "servizi",
-          valueField: "sections.*.id",
-          displayField: "sections.*.title",
-          noun: "una sezione del listino",
+          valueField: "sections.*.groups.*.items.*.id",
+          displayField: "sections.*.groups.*.items.*.id",
+          noun: "un trattamento del listino",
         },
       }),
     ),
@@ -603,6 +636,7 @@ export const homeSchema = v.object({
     v.object({
       heading: line("Titolo", "Sopra il titolo compaiono da soli il nome del centro e la città."),
       text: text("Testo"),
+      contact: line("Testo del pulsante dei contatti", "Porta alla pagina Contatti."),
       cta: line("Testo del pulsante dei prezzi", "Porta al listino, nella pagina Servizi."),
       picture: pictureSchema,
     }),

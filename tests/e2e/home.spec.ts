@@ -168,7 +168,9 @@ test.describe("the status on the first screen follows the visitor's clock", () =
   });
 });
 
-test("the treatment cards say what their section costs from, and lead there", async ({ page }) => {
+test("each treatment card names a treatment with its price, and leads to its section", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
   const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
   const { cards } = home.treatments;
@@ -182,17 +184,19 @@ test("the treatment cards say what their section costs from, and lead there", as
     const image = item.getByRole("img");
     await expect(image).toHaveAttribute("loading", "lazy");
     await expect(image).toHaveAttribute("alt", card.picture.alt);
-    const rows = priceRows.filter((row) => row.sectionId === card.section);
-    const from = formatPrice(Math.min(...rows.map((row) => row.price)));
-    const link = item.getByRole("link", { name: `${rows[0]!.section} da ${from}`, exact: true });
-    await expect(link).toHaveAttribute("href", `/servizi#${card.section}`);
+    // The treatment's own price; "da" the lowest only when it has several.
+    const rows = priceRows.filter((row) => row.treatmentId === card.treatment);
+    const prices = new Set(rows.map((row) => row.price));
+    const price = `${prices.size > 1 ? "da " : ""}${formatPrice(Math.min(...prices))}`;
+    const link = item.getByRole("link", { name: `${rows[0]!.name} ${price}`, exact: true });
+    await expect(link).toHaveAttribute("href", `/servizi#${rows[0]!.sectionId}`);
   }
 
   // A card's link lands on its section of the price list.
-  const last = cards.at(-1)!;
-  const sectionTitle = priceRows.find((row) => row.sectionId === last.section)!.section;
+  const last = priceRows.find((row) => row.treatmentId === cards.at(-1)!.treatment)!;
+  const sectionTitle = last.section;
   await section.getByRole("listitem").last().getByRole("link").click();
-  await expect(page).toHaveURL(`/servizi#${last.section}`);
+  await expect(page).toHaveURL(`/servizi#${last.sectionId}`);
   await expect(
     page.getByRole("heading", { level: 2, name: sectionTitle, exact: true }),
   ).toBeInViewport();

@@ -45,6 +45,9 @@ export interface PriceRow {
   /** The <h3> the item's list sits under, if any. */
   list?: string;
   item: string;
+  /** The treatment's code in the content, and its name out of context ("Epilazione con cera donna – Ascelle"). */
+  treatmentId: string;
+  name: string;
   description: string;
   /** For an item offered in several lengths: the duration row and its own description. */
   duration?: { time: string; description: string };
@@ -61,6 +64,8 @@ export const priceRows: PriceRow[] = content.servizi.sections.flatMap((section) 
         sectionId: section.id,
         list: group.title,
         item: item.title,
+        treatmentId: item.id,
+        name: group.namePrefix ? `${group.namePrefix} – ${item.title}` : item.title,
         description: item.description,
       };
       if (item.durations?.length) {
