@@ -31,15 +31,17 @@ export function SiteFooter() {
             >
               {salon.mobile}
             </a>
-            <a
-              href={whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 py-2 underline underline-offset-4 hover:text-petal"
-            >
-              {quickActionsCopy.whatsApp} <span className="sr-only">{footerCopy.newTab}</span>
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
+            {salon.whatsApp && (
+              <a
+                href={whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 py-2 underline underline-offset-4 hover:text-petal"
+              >
+                {quickActionsCopy.whatsApp} <span className="sr-only">{footerCopy.newTab}</span>
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            )}
           </p>
           <p>
             {/* The year of the build; prerendered pages keep it until the next build. */}©{" "}

@@ -21,12 +21,14 @@ export const hero = {
   city: salon.address.city,
   heading: data.hero.heading,
   text: data.hero.text,
-  /** The two ways to reach the salon from the first screen. */
-  whatsApp: {
-    label: quickActionsCopy.whatsApp,
-    href: whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general),
-    newTab: newTabNote,
-  },
+  /** The ways to reach the salon from the first screen: WhatsApp if she answers there. */
+  whatsApp: salon.whatsApp
+    ? {
+        label: quickActionsCopy.whatsApp,
+        href: whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general),
+        newTab: newTabNote,
+      }
+    : undefined,
   call: { label: quickActionsCopy.call, number: salon.mobile, href: telUrl(salon.mobile) },
   /** The spec's contact button, to Contatti. */
   contact: { title: data.hero.contact, to: paths.contatti },

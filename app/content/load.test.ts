@@ -124,6 +124,7 @@ describe("siteContent", () => {
       },
       email: "prenotazioni@centro.example",
       mobile: "+39 333 123 4567",
+      hosting: { provider: "own", company: "Server di Prova S.r.l.", country: "Italia" },
       address: { ...content.salon.address, city: "Trento" },
     };
     content.home.hero.heading =
@@ -180,6 +181,7 @@ describe("siteContent", () => {
       "{città}": "Trento",
       "{email}": "prenotazioni@centro.example",
       "{telefono}": "+39 333 123 4567",
+      "{hosting}": "Server di Prova S.r.l. (Italia)",
     });
   });
 });

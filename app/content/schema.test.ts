@@ -27,7 +27,7 @@ function put(target: object, key: string, value: unknown): void {
 }
 
 const placeholderHint =
-  "Puoi scrivere {nome}, {il nome}, {al nome}, {del nome}, {dal nome}, {città}, {email}, {telefono}: il sito li sostituisce con il nome del centro, la città, l'e-mail e il telefono.";
+  "Puoi scrivere {nome}, {il nome}, {al nome}, {del nome}, {dal nome}, {città}, {email}, {telefono}, {hosting}: il sito li sostituisce con il nome del centro, la città, l'e-mail, il telefono e chi ospita il sito.";
 
 describe("the real content", () => {
   it("passes every check", () => {
@@ -576,6 +576,42 @@ describe("policy.json", () => {
           text: "Leggi [la guida del Garante](https://www.garanteprivacy.it/) o scrivi a {email} o chiama il {telefono}.",
         };
       }),
+    ).toEqual([]);
+  });
+
+  it("refuses a condition it does not know, naming the ones there are", () => {
+    expect(
+      problemsAfter("policy", (policy) => {
+        put(policy.sections[0]!.blocks[0]!, "when", "telegram");
+      }),
+    ).toEqual([
+      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Mostra solo se» (sections[0].blocks[0].when): non è una condizione conosciuta: usa una di whatsapp, social, prenotazione-online, recensioni, hosting-usa, hosting-ue",
+    ]);
+  });
+});
+
+describe("salon.json: the host named in the policy", () => {
+  it("accepts each host the repository deploys to", () => {
+    for (const provider of ["netlify", "vercel", "cloudflare"]) {
+      expect(problemsAfter("salon", (salon) => put(salon, "hosting", { provider }))).toEqual([]);
+    }
+  });
+
+  it("wants a provider of her own named, with its country in the EU or the EEA", () => {
+    expect(problemsAfter("salon", (salon) => put(salon, "hosting", { provider: "own" }))).toEqual([
+      "• salon.json: «Hosting del sito» (hosting): per «un altro fornitore» scrivi la ragione sociale e il Paese",
+    ]);
+    expect(
+      problemsAfter("salon", (salon) =>
+        put(salon, "hosting", { provider: "own", company: "Esempio Inc.", country: "Stati Uniti" }),
+      ),
+    ).toEqual([
+      "• salon.json: «Hosting del sito» › «Paese del fornitore» (hosting.country): non è un Paese dell'UE o dello SEE: un fornitore fuori da lì va descritto nell'informativa da chi ha realizzato il sito",
+    ]);
+    expect(
+      problemsAfter("salon", (salon) =>
+        put(salon, "hosting", { provider: "own", company: "Esempio S.r.l.", country: "Italia" }),
+      ),
     ).toEqual([]);
   });
 });

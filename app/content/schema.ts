@@ -6,8 +6,10 @@
 // and the messages are the words she reads when a file is wrong: Italian, plain.
 import * as v from "valibot";
 import { holidayKeys, romeDate, validateClosures, validateHolidayOverrides } from "../lib/closures";
+import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
+import { policyConditionLabels, policyConditions } from "../lib/policy-conditions";
 import { isValidEmail, isValidItalianPhone, isValidPartitaIva } from "../lib/salon-facts";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
@@ -43,7 +45,7 @@ const meta = <TInput>(value: FieldMeta) => v.metadata<TInput, FieldMeta>(value);
 
 // ── Building blocks ──────────────────────────────────────────────────────────
 
-const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro, la città, l'e-mail e il telefono.`;
+const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro, la città, l'e-mail, il telefono e chi ospita il sito.`;
 
 /** One line of text, never empty; placeholders such as {nome} allowed. */
 function line(label: string, hint = "") {
@@ -312,7 +314,18 @@ export const salonSchema = v.object({
       "non è un numero di telefono italiano (per esempio +39 345 123 4567 o 051 123456)",
     ),
     v.title("Cellulare"),
-    v.description("Anche per WhatsApp. Per esempio +39 345 123 4567."),
+    v.description("Per esempio +39 345 123 4567."),
+  ),
+  whatsApp: v.optional(
+    v.pipe(
+      v.boolean("deve essere sì o no"),
+      v.title("Rispondi su WhatsApp a questo numero"),
+      v.description(
+        "Se lo togli, spariscono dal sito i pulsanti WhatsApp e dall'informativa privacy i paragrafi su WhatsApp.",
+      ),
+      meta({ default: true }),
+    ),
+    true,
   ),
   address: v.pipe(
     v.object({
@@ -352,6 +365,42 @@ export const salonSchema = v.object({
       meta({ summary: "{{fields.name}}" }),
     ),
     [],
+  ),
+  hosting: v.pipe(
+    v.object({
+      provider: v.pipe(
+        v.picklist(
+          hostingProviders,
+          `non è un fornitore conosciuto: usa uno di ${hostingProviders.join(", ")}`,
+        ),
+        v.title("Dove è pubblicato il sito"),
+        meta({ default: "netlify", optionLabels: hostingLabels }),
+      ),
+      company: v.optional(
+        line(
+          "Ragione sociale del fornitore",
+          "Solo per «un altro fornitore»: per esempio Aruba S.p.A. o Hetzner Online GmbH.",
+        ),
+      ),
+      country: v.optional(
+        v.pipe(
+          v.picklist(
+            euCountries,
+            "non è un Paese dell'UE o dello SEE: un fornitore fuori da lì va descritto nell'informativa da chi ha realizzato il sito",
+          ),
+          v.title("Paese del fornitore"),
+          v.description("Solo per «un altro fornitore»."),
+        ),
+      ),
+    }),
+    v.check(
+      (hosting) => hosting.provider !== "own" || Boolean(hosting.company && hosting.country),
+      "per «un altro fornitore» scrivi la ragione sociale e il Paese",
+    ),
+    v.title("Hosting del sito"),
+    v.description(
+      "Chi pubblica il sito su internet: l'informativa privacy lo nomina. Lo sceglie chi ha realizzato il sito.",
+    ),
   ),
   bookingUrl: v.optional(
     httpsUrl(
@@ -792,6 +841,21 @@ export const contattiSchema = v.object({
 const blockType = <T extends string>(type: T) =>
   v.pipe(v.literal(type), v.title("Tipo di blocco"), meta({ widget: "hidden" }));
 
+/** A paragraph or list shown only when the site has its subject (app/lib/policy-conditions.ts). */
+const blockCondition = v.optional(
+  v.pipe(
+    v.picklist(
+      policyConditions,
+      `non è una condizione conosciuta: usa una di ${policyConditions.join(", ")}`,
+    ),
+    v.title("Mostra solo se"),
+    v.description(
+      "Facoltativo: il blocco compare solo se è vero, per esempio solo se rispondi su WhatsApp. Vuoto: compare sempre.",
+    ),
+    meta({ optionLabels: policyConditionLabels }),
+  ),
+);
+
 const policyBlockSchema = v.variant(
   "type",
   [
@@ -800,13 +864,18 @@ const policyBlockSchema = v.variant(
         type: blockType("paragraph"),
         text: text(
           "Paragrafo",
-          "Per un link scrivi [testo](https://indirizzo). {email} e {telefono} diventano i recapiti del centro, cliccabili.",
+          "Per un link scrivi [testo](https://indirizzo). {email} e {telefono} diventano i recapiti del centro, cliccabili; {hosting} il fornitore che pubblica il sito.",
         ),
+        when: blockCondition,
       }),
       v.title("Paragrafo"),
     ),
     v.pipe(
-      v.object({ type: blockType("list"), items: list(text("Punto"), "Punti") }),
+      v.object({
+        type: blockType("list"),
+        items: list(text("Punto"), "Punti"),
+        when: blockCondition,
+      }),
       v.title("Elenco puntato"),
     ),
     v.pipe(

@@ -66,14 +66,16 @@ export default function Home() {
             </p>
             {/* Three on one line from 360 px: narrower padding on a phone. */}
             <div className="mt-4 flex flex-wrap justify-center gap-2 sm:gap-3 md:justify-start">
-              <a
-                href={hero.whatsApp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-rose-dark sm:px-7 sm:tracking-wide"
-              >
-                {hero.whatsApp.label} <span className="sr-only">{hero.whatsApp.newTab}</span>
-              </a>
+              {hero.whatsApp && (
+                <a
+                  href={hero.whatsApp.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-rose-dark sm:px-7 sm:tracking-wide"
+                >
+                  {hero.whatsApp.label} <span className="sr-only">{hero.whatsApp.newTab}</span>
+                </a>
+              )}
               <a href={hero.call.href} className={outlineButton}>
                 {hero.call.label}
               </a>
