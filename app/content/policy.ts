@@ -31,7 +31,6 @@ export interface PolicySection {
 
 export const policyMeta = { path: paths.policy, ...data.meta } as const;
 
-
 export const policyIntro = {
   title: data.title,
   lead: data.lead,
