@@ -33,7 +33,22 @@ export const openingHoursCopy = {
   heading: data.hoursHeading,
   closed: "Chiuso",
   openNow: "Aperto ora",
+  /** After a time, for a visitor whose clock does not read Italy's time. */
+  italianTime: "(ora italiana)",
+  /** Before the week in one line (the footer's, without JavaScript). */
+  week: "Orari:",
 } as const;
+
+/** The days in the week's one line: "lun, mer, ven 9:00–18:00". */
+export const shortDayNames = {
+  monday: "lun",
+  tuesday: "mar",
+  wednesday: "mer",
+  thursday: "gio",
+  friday: "ven",
+  saturday: "sab",
+  sunday: "dom",
+} as const satisfies Record<WeekDay, string>;
 
 export const dayNames = {
   monday: "Lunedì",
