@@ -11,7 +11,7 @@
 // are not written twice: `printf %s 'the text' | sha256sum | cut -c1-12`. Change
 // an example in content/ and change it here too, or it stops being reported.
 import { createHash } from "node:crypto";
-import * as v from "valibot";
+import type * as v from "valibot";
 import { splitDuration } from "../lib/treatment-duration";
 import { formatIssuePath } from "./issue-path";
 import { contentFiles, type Content, type ContentFileName } from "./schema";
