@@ -206,6 +206,21 @@ test.describe("for a visitor abroad", () => {
     await gotoHydrated(page, "/contatti");
     await expect(badge(page)).toHaveText(openNow);
   });
+
+  test("a reopening time says it is Italy's", async ({ page }) => {
+    test.skip(!firstOpen, "The salon lists no open day.");
+    const opens = minutesOf(firstOpen!.intervals[0]!.opens);
+    test.skip(opens < 30, "The salon opens at midnight.");
+    const moment = romeMoment(firstOpen!.day, opens - 30);
+    await page.clock.setFixedTime(moment.instant);
+    await gotoHydrated(page, "/contatti");
+    const expected = expectedBadge(moment);
+    await expect(badge(page)).toHaveText(
+      typeof expected === "string"
+        ? `${expected} (ora italiana)`
+        : new RegExp(`${expected.source.replace(/\$$/, "")} \\(ora italiana\\)$`),
+    );
+  });
 });
 
 test("the badge turns to closed at closing time on a page left open", async ({ page }) => {

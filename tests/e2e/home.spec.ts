@@ -40,7 +40,7 @@ function statusAt(instant: Date): string {
 const hero = (page: Page) => page.locator("main section").first();
 const status = (page: Page) => hero(page).locator("[data-timeline]");
 
-test("the first screen names the salon and its city, and leads to WhatsApp, a call and the prices", async ({
+test("the first screen names the salon and its city, and leads to WhatsApp, a call, Contatti and the prices", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
@@ -52,6 +52,7 @@ test("the first screen names the salon and its city, and leads to WhatsApp, a ca
     status(page),
     first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true }),
     first.getByRole("link", { name: "Chiama", exact: true }),
+    first.getByRole("link", { name: home.hero.contact, exact: true }),
     first.getByRole("link", { name: home.hero.cta, exact: true }),
   ];
   for (const element of onFirstScreen) await expect(element).toBeInViewport();
@@ -82,6 +83,10 @@ test("the first screen names the salon and its city, and leads to WhatsApp, a ca
     await expect(picture).toBeVisible();
   }
 
+  await expect(first.getByRole("link", { name: home.hero.contact, exact: true })).toHaveAttribute(
+    "href",
+    "/contatti",
+  );
   await first.getByRole("link", { name: home.hero.cta, exact: true }).click();
   await expect(page).toHaveURL("/servizi");
 });
@@ -155,6 +160,18 @@ test.describe("the status on the first screen follows the visitor's clock", () =
     await page.goto("/");
     await expect(status(page)).toHaveText(statusAt(instant));
     await expect(status(page)).toContainText(closure!.reason);
+  });
+
+  test("says the time is Italy's to a visitor whose clock is in Tokyo", async ({ browser }) => {
+    test.skip(!openDay || !first, "No opening hours.");
+    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const page = await context.newPage();
+    // Half an hour before opening in Rome: "riapre oggi alle …", a time.
+    const moment = upcomingMoment(openDay!.day, minutesOf(first!.opens) - 30);
+    await page.clock.setFixedTime(moment.instant);
+    await page.goto("/");
+    await expect(status(page)).toHaveText(`${statusAt(moment.instant)} (ora italiana)`);
+    await context.close();
   });
 
   test("says nothing without JavaScript, and keeps its room", async ({ browser }) => {
