@@ -32,12 +32,16 @@ for (const { path } of sitePages) {
     const call = footer(page).getByRole("link", { name: salon.mobile, exact: true });
     await expect(call).toHaveAttribute("href", telUrl(salon.mobile));
     const whatsApp = footer(page).getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
-    await expect(whatsApp).toHaveAttribute(
-      "href",
-      whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
-    );
-    await expect(whatsApp).toHaveAttribute("target", "_blank");
-    await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+    if (salon.whatsApp) {
+      await expect(whatsApp).toHaveAttribute(
+        "href",
+        whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
+      );
+      await expect(whatsApp).toHaveAttribute("target", "_blank");
+      await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+    } else {
+      await expect(whatsApp).toHaveCount(0);
+    }
 
     const pages = footer(page).getByRole("navigation", { name: "Pagine del sito" });
     await expect(pages.getByRole("link")).toHaveText(menuPages.map((entry) => entry.navLabel));

@@ -45,12 +45,13 @@ test("the first screen names the salon and its city, and leads to WhatsApp, a ca
 }) => {
   await gotoHydrated(page, "/");
   const first = hero(page);
+  const whatsApp = first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
   const onFirstScreen = [
     first.getByText(salon.name, { exact: true }),
     first.getByText(salon.address.city, { exact: true }),
     first.getByRole("heading", { level: 1 }),
     status(page),
-    first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true }),
+    ...(salon.whatsApp ? [whatsApp] : []),
     first.getByRole("link", { name: "Chiama", exact: true }),
     first.getByRole("link", { name: home.hero.contact, exact: true }),
     first.getByRole("link", { name: home.hero.cta, exact: true }),
@@ -60,13 +61,16 @@ test("the first screen names the salon and its city, and leads to WhatsApp, a ca
   await expect(first.getByText(home.hero.text, { exact: true })).toBeVisible();
   await expect(status(page)).toHaveText(statusAt(new Date()));
 
-  const whatsApp = first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
-  await expect(whatsApp).toHaveAttribute(
-    "href",
-    whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
-  );
-  await expect(whatsApp).toHaveAttribute("target", "_blank");
-  await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+  if (salon.whatsApp) {
+    await expect(whatsApp).toHaveAttribute(
+      "href",
+      whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
+    );
+    await expect(whatsApp).toHaveAttribute("target", "_blank");
+    await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+  } else {
+    await expect(whatsApp).toHaveCount(0);
+  }
   await expect(first.getByRole("link", { name: "Chiama", exact: true })).toHaveAttribute(
     "href",
     telUrl(salon.mobile),
