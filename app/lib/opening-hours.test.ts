@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shortDayNames } from "~/content/contatti";
 import {
   formatIntervals,
   isOpenAt,
@@ -123,15 +124,8 @@ describe("formatIntervals", () => {
 });
 
 describe("weekSummary", () => {
-  const short = {
-    monday: "lun",
-    tuesday: "mar",
-    wednesday: "mer",
-    thursday: "gio",
-    friday: "ven",
-    saturday: "sab",
-    sunday: "dom",
-  } as const;
+  // The site's own short names (code, not the owner's content).
+  const short = shortDayNames;
   const nine = { opens: "09:00", closes: "18:00" };
 
   it("puts days with the same hours together and leaves closed days out", () => {

@@ -1,53 +1,46 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "./format-price";
-import type { PriceSection } from "./price-list";
+import type { Duration, PriceSection } from "./price-list";
 import { priceLabel, treatmentPrice } from "./treatment-price";
 
+// Made-up treatments, written short: the price rules are all that matter here.
+const priced = (id: string, title: string, price: number) => ({
+  id,
+  title,
+  description: "",
+  price,
+});
+const lengths = (id: string, title: string, prices: number[]) => ({
+  id,
+  title,
+  description: "",
+  durations: prices.map((price, index) => ({
+    time: `${30 * (index + 1)} minuti`,
+    description: "",
+    price,
+  })) as [Duration, ...Duration[]],
+});
+const section = (id: string, groups: PriceSection["groups"]): PriceSection => ({
+  id,
+  title: id,
+  intro: "",
+  groups,
+});
+
 const sections: PriceSection[] = [
-  {
-    id: "viso",
-    title: "Viso",
-    intro: "",
-    groups: [
-      {
-        items: [
-          { id: "tinta", title: "Tinta sopracciglia", description: "", price: 10 },
-          { id: "pulizia", title: "Pulizia viso", description: "", price: 30 },
-        ],
-      },
-    ],
-  },
-  {
-    id: "corpo",
-    title: "Corpo",
-    intro: "",
-    groups: [
-      {
-        items: [
-          {
-            id: "massaggio",
-            title: "Massaggio",
-            description: "",
-            durations: [
-              { time: "60 minuti", description: "", price: 40 },
-              { time: "30 minuti", description: "", price: 20 },
-            ],
-          },
-          {
-            id: "pietre",
-            title: "Pietre calde",
-            description: "",
-            durations: [{ time: "60 minuti", description: "", price: 40 }],
-          },
-        ],
-      },
-      {
-        title: "Donna",
-        namePrefix: "Epilazione con cera donna",
-        items: [{ id: "gamba", title: "Gamba intera", description: "", price: 25 }],
-      },
-    ],
-  },
+  section("viso", [
+    { items: [priced("tinta", "Tinta sopracciglia", 10), priced("pulizia", "Pulizia viso", 30)] },
+  ]),
+  section("corpo", [
+    {
+      items: [lengths("massaggio", "Massaggio", [40, 20]), lengths("pietre", "Pietre calde", [40])],
+    },
+    {
+      title: "Donna",
+      namePrefix: "Epilazione con cera donna",
+      items: [priced("gamba", "Gamba intera", 25)],
+    },
+  ]),
 ];
 
 describe("treatmentPrice", () => {

@@ -7,9 +7,17 @@ import { expect, test, type Page } from "@playwright/test";
 import { menuPages } from "../../app/content/pages";
 import { addDays, closureOn, romeDate, romeTime } from "../../app/lib/closures";
 import { formatIntervals, weekDays } from "../../app/lib/opening-hours";
-import { telUrl, whatsAppUrl } from "../../app/lib/external-links";
+import { telUrl } from "../../app/lib/external-links";
 import { todayHoursLine } from "../../app/lib/hours-now";
-import { gotoHydrated, salon, salonAddress, sitePages, upcomingMoment, watchConsole } from "./site";
+import {
+  expectWhatsAppLink,
+  gotoHydrated,
+  salon,
+  salonAddress,
+  sitePages,
+  upcomingMoment,
+  watchConsole,
+} from "./site";
 
 const newTab = "(si apre in una nuova scheda)";
 const holidays = { openOnHolidays: salon.openOnHolidays };
@@ -32,16 +40,7 @@ for (const { path } of sitePages) {
     const call = footer(page).getByRole("link", { name: salon.mobile, exact: true });
     await expect(call).toHaveAttribute("href", telUrl(salon.mobile));
     const whatsApp = footer(page).getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
-    if (salon.whatsApp) {
-      await expect(whatsApp).toHaveAttribute(
-        "href",
-        whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
-      );
-      await expect(whatsApp).toHaveAttribute("target", "_blank");
-      await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
-    } else {
-      await expect(whatsApp).toHaveCount(0);
-    }
+    await expectWhatsAppLink(whatsApp);
 
     const pages = footer(page).getByRole("navigation", { name: "Pagine del sito" });
     await expect(pages.getByRole("link")).toHaveText(menuPages.map((entry) => entry.navLabel));

@@ -13,11 +13,12 @@ import {
   salonStatusText,
   weekDayOf,
 } from "../../app/lib/closures";
-import { telUrl, whatsAppUrl } from "../../app/lib/external-links";
+import { telUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
 import { formatTime, minutesOf } from "../../app/lib/opening-hours";
 import {
   content,
+  expectWhatsAppLink,
   expectedBadge,
   gotoHydrated,
   priceRows,
@@ -61,16 +62,7 @@ test("the first screen names the salon and its city, and leads to WhatsApp, a ca
   await expect(first.getByText(home.hero.text, { exact: true })).toBeVisible();
   await expect(status(page)).toHaveText(statusAt(new Date()));
 
-  if (salon.whatsApp) {
-    await expect(whatsApp).toHaveAttribute(
-      "href",
-      whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
-    );
-    await expect(whatsApp).toHaveAttribute("target", "_blank");
-    await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
-  } else {
-    await expect(whatsApp).toHaveCount(0);
-  }
+  await expectWhatsAppLink(whatsApp);
   await expect(first.getByRole("link", { name: "Chiama", exact: true })).toHaveAttribute(
     "href",
     telUrl(salon.mobile),

@@ -4,11 +4,12 @@
 // edited copy). The specs never copy a fact, a price or a text: editing the
 // content must not break a test that is not about the content's shape. Words
 // that live in code (labels, toasts, the spec's fixed strings) stay literal.
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { loadSiteContent } from "../../app/content/load";
 import { paths } from "../../app/content/pages";
 import type { Treatment } from "../../app/content/schema";
 import { addDays, closureOn, romeDate, romeTime, weekDayOf } from "../../app/lib/closures";
+import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatAddress } from "../../app/lib/format-address";
 import { minutesOf, weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import type { PriceSection, ServiceItem } from "../../app/lib/price-list";
@@ -35,6 +36,20 @@ export const homeLinkName = `${salon.name}, torna alla homepage`;
 
 /** The title of the not-found page (its words are code: app/content/layout.ts). */
 export const notFoundTitle = `Pagina non trovata | ${salon.name}`;
+
+/**
+ * A WhatsApp link of the hero or the footer: to the salon's chat with the
+ * booking message, in a new tab, when she answers on WhatsApp; absent when not.
+ */
+export async function expectWhatsAppLink(link: Locator): Promise<void> {
+  if (!salon.whatsApp) return expect(link).toHaveCount(0);
+  await expect(link).toHaveAttribute(
+    "href",
+    whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
+  );
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
 
 // ── The price list ───────────────────────────────────────────────────────────
 
