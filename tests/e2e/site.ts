@@ -4,7 +4,7 @@
 // edited copy). The specs never copy a fact, a price or a text: editing the
 // content must not break a test that is not about the content's shape. Words
 // that live in code (labels, toasts, the spec's fixed strings) stay literal.
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { loadSiteContent } from "../../app/content/load";
 import { paths } from "../../app/content/pages";
 import type { Treatment } from "../../app/content/schema";
@@ -41,7 +41,7 @@ export const notFoundTitle = `Pagina non trovata | ${salon.name}`;
  * A WhatsApp link of the hero or the footer: to the salon's chat with the
  * booking message, in a new tab, when she answers on WhatsApp; absent when not.
  */
-export async function expectWhatsAppLink(link: Locator): Promise<void> {
+export async function expectWhatsAppLink(link: ReturnType<Page["locator"]>): Promise<void> {
   if (!salon.whatsApp) return expect(link).toHaveCount(0);
   await expect(link).toHaveAttribute(
     "href",
