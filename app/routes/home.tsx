@@ -64,7 +64,7 @@ export default function Home() {
             <p className="mt-4 h-10 overflow-hidden text-sm font-semibold">
               <TimelineText timeline={statusTimeline()} className="data-[index=0]:text-rose-dark" />
             </p>
-            {/* Three on one line from 360 px: narrower padding on a phone. */}
+            {/* Three on one line from 375 px wide: narrower padding on a phone. */}
             <div className="mt-4 flex flex-wrap justify-center gap-2 sm:gap-3 md:justify-start">
               {hero.whatsApp && (
                 <a
