@@ -6,7 +6,7 @@ import { contentDir } from "./app/content/load";
 import { normalizeSiteUrl } from "./app/lib/canonical-url";
 import { missingEmailJsVariables } from "./app/lib/emailjs-config";
 import { adminPlugin } from "./scripts/admin-plugin";
-import { contentPlugin } from "./scripts/content-plugin";
+import { contentPlugin, exampleValuesWarning } from "./scripts/content-plugin";
 import { inlineScriptPlugin } from "./scripts/inline-script-plugin";
 import { fontsPlugin } from "./scripts/fonts-plugin";
 import { siteFiles } from "./scripts/site-files-plugin";
@@ -46,6 +46,8 @@ export default defineConfig(({ mode }) => ({
     // The fonts cut down to the site's characters, with metric-matched fallbacks, before the CSS compiles.
     fontsPlugin(),
     emailJsConfigWarning(),
+    // "Ready to publish?": the values still equal to the shipped examples (app/content/examples.ts).
+    exampleValuesWarning(),
     siteFiles({ siteUrl: normalizeSiteUrl(loadEnv(mode, process.cwd(), "SITE_URL").SITE_URL) }),
     // The CMS at /admin, configured from the content schema (docs/decisions/0009-cms.md).
     adminPlugin(),

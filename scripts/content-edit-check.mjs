@@ -162,6 +162,14 @@ edit("salon.json", (salon) => {
     "https://www.example.org/recensioni-del-centro",
   ]);
   changes.push(`reviews page: ${salon.reviewsUrl}`);
+  // The policy's conditional paragraphs and the WhatsApp links follow these.
+  salon.whatsApp = salon.whatsApp === false;
+  changes.push(`WhatsApp: ${salon.whatsApp ? "on" : "off"}`);
+  salon.hosting =
+    salon.hosting?.provider === "own"
+      ? { provider: "vercel" }
+      : { provider: "own", company: "Server di Prova S.r.l.", country: "Italia" };
+  changes.push(`host: ${salon.hosting.company ?? salon.hosting.provider}`);
 });
 
 edit("chi-sono.json", (chiSono) => {

@@ -2,8 +2,10 @@
 // the modules "virtual:content/<file>", checked against app/content/schema.ts
 // and with placeholders such as {nome} filled in. A file that fails the check
 // stops the build (and the dev server shows the message) before any page is made.
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { exampleValues, exampleValuesReport } from "../app/content/examples";
 import { contentDir, ContentError, loadContent, siteContent } from "../app/content/load";
 import { contentFiles, type Content, type ContentFileName } from "../app/content/schema";
 import { preparePhotos } from "./photo-pipeline";
@@ -48,6 +50,36 @@ export function contentPlugin(): Plugin {
       }
       server.ws.send({ type: "full-reload" });
       return [];
+    },
+  };
+}
+
+/** Where the build leaves its "Ready to publish?" list, for `npm start` to repeat (scripts/example-values-notice.mjs). */
+export const exampleValuesFile = "example-values.txt";
+
+/**
+ * "Ready to publish?": warns, once per build, about every value of the content
+ * that is still a shipped example (app/content/examples.ts), naming where the
+ * owner changes it; and leaves the list beside build/client, never in it.
+ */
+export function exampleValuesWarning(): Plugin {
+  let report = "";
+  return {
+    name: "example-values-warning",
+    apply: "build",
+    buildStart() {
+      // React Router builds a client and a server environment: once, for the client.
+      const { config } = this.environment;
+      if (config.consumer !== "client") return;
+      report = exampleValuesReport(exampleValues(loadContent(contentDir())));
+      if (report) config.logger.warn(`\n${report}\n`);
+    },
+    writeBundle() {
+      const { config } = this.environment;
+      if (config.consumer !== "client") return;
+      const file = path.join(path.dirname(path.resolve(config.build.outDir)), exampleValuesFile);
+      if (report) writeFileSync(file, `${report}\n`);
+      else rmSync(file, { force: true });
     },
   };
 }

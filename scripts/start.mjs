@@ -23,6 +23,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import sirv from "sirv";
 import { adminPrefix, cacheControl } from "../deploy/headers.mjs";
+import { printExampleValues } from "./example-values-notice.mjs";
 import { pageOf, pageRedirects } from "./host-configs.mjs";
 
 const build = process.env.BUILD_DIR ?? "build";
@@ -37,7 +38,7 @@ if (!built) {
   console.log("No build found: building the site first…");
   const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
+} else printExampleValues(build);
 
 /** @typedef {{ source: string, headers: { key: string, value: string }[] }} HeaderRule */
 /** @type {{ headers: HeaderRule[] }} */

@@ -7,7 +7,7 @@ import { salon } from "~/content/salon";
 import { whatsAppMessage } from "~/lib/booking";
 import { quickActions, type QuickLink } from "~/lib/quick-actions";
 
-/** Call, WhatsApp (the chat opens asking for an appointment, as on Contatti) and book. */
+/** Call, WhatsApp if she answers there (the chat opens asking for an appointment, as on Contatti) and book. */
 export const salonQuickActions = quickActions(
   salon,
   paths.contatti,
@@ -29,13 +29,20 @@ export function ActionBar() {
       aria-label={quickActionsCopy.label}
       className="action-bar fixed inset-x-0 bottom-0 z-30 h-(--action-bar-height) border-t border-petal bg-cream/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-sm md:hidden print:hidden"
     >
-      <ul className="mx-auto grid h-full max-w-md grid-cols-3 gap-2 px-3 py-2">
+      <ul
+        className={`mx-auto grid h-full max-w-md gap-2 px-3 py-2 ${whatsApp ? "grid-cols-3" : "grid-cols-2"}`}
+      >
         <ActionLink link={call} icon={<Phone aria-hidden="true" className="size-5" />}>
           {quickActionsCopy.call}
         </ActionLink>
-        <ActionLink link={whatsApp} icon={<MessageCircle aria-hidden="true" className="size-5" />}>
-          {quickActionsCopy.whatsApp}
-        </ActionLink>
+        {whatsApp && (
+          <ActionLink
+            link={whatsApp}
+            icon={<MessageCircle aria-hidden="true" className="size-5" />}
+          >
+            {quickActionsCopy.whatsApp}
+          </ActionLink>
+        )}
         <ActionLink link={book} icon={<CalendarPlus aria-hidden="true" className="size-5" />} main>
           {quickActionsCopy.book}
         </ActionLink>

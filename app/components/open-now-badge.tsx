@@ -1,17 +1,25 @@
 import { Clock } from "lucide-react";
 import { closedStatusText } from "~/content/closures";
 import { openingHoursCopy } from "~/content/contatti";
+import { readsItalianTime } from "~/lib/opening-hours";
 import { useNowValue } from "~/lib/use-today";
 
 const open = "open";
-const statusNow = (instant: Date) => closedStatusText(instant) ?? open;
+/** Closed and when it reopens, saying "(ora italiana)" to a clock on another time. */
+const statusNow = (instant: Date) => {
+  const closed = closedStatusText(instant);
+  if (closed === null) return open;
+  return /\d:\d\d/.test(closed) && !readsItalianTime(instant)
+    ? `${closed} ${openingHoursCopy.italianTime}`
+    : closed;
+};
 // The prerendered HTML cannot know the visitor's time: it shows no badge.
 const unknownAtBuild = () => null;
 
 /**
  * "Aperto ora", or closed and when it reopens ("Chiuso · riapre lunedì alle
  * 9:00", "Chiuso · Ferie estive · riapre lunedì 24 agosto alle 9:00"), in
- * Italian time, with the owner's closures and the public holidays, computed in
+ * Italian time ("(ora italiana)" after it when the visitor's clock reads another), with the owner's closures and the public holidays, computed in
  * the browser after hydration. The box keeps its height before then, so
  * nothing moves when it fills; only a closure's longer line may take two lines
  * on a phone, rather than run out of the card.

@@ -97,3 +97,34 @@ describe("PriceItem's Prenota", () => {
     }
   });
 });
+
+describe("PriceItem's notes", () => {
+  it("shows the owner's notes in a closed disclosure, each under its title", () => {
+    renderItem({
+      ...priced,
+      notes: { before: "Niente cera prima.", contraindications: "Non in gravidanza." },
+    });
+    const summary = screen.getByText("Da sapere prima di prenotare");
+    const details = summary.closest("details")!;
+    expect(summary.tagName).toBe("SUMMARY");
+    expect(details).not.toHaveAttribute("open");
+    expect([...details.querySelectorAll("dt")].map((term) => term.textContent)).toEqual([
+      "Prima del trattamento",
+      "Controindicazioni",
+    ]);
+    expect([...details.querySelectorAll("dd")].map((text) => text.textContent)).toEqual([
+      "Niente cera prima.",
+      "Non in gravidanza.",
+    ]);
+  });
+
+  it("shows them for a treatment in several lengths too", () => {
+    renderItem({ ...inLengths, notes: { after: "Bevi un bicchiere d'acqua." } });
+    expect(screen.getByText("Dopo il trattamento")).toBeInTheDocument();
+  });
+
+  it("shows no disclosure without notes", () => {
+    renderItem({ ...priced, notes: {} });
+    expect(screen.queryByText("Da sapere prima di prenotare")).toBeNull();
+  });
+});

@@ -3,6 +3,7 @@ import { hasDurations, type ServiceItem } from "~/lib/price-list";
 import { durationTag, isoDuration, splitDuration } from "~/lib/treatment-duration";
 import { BookingLink } from "./booking-link";
 import { PriceTag } from "./price-tag";
+import { TreatmentNotes } from "./treatment-notes";
 
 interface TitleAndPriceProps {
   title: string;
@@ -96,6 +97,7 @@ export function PriceItem({ item, namePrefix, salonBookingUrl }: PriceItemProps)
             </li>
           ))}
         </ul>
+        <TreatmentNotes notes={item.notes} className="mt-1" />
       </li>
     );
   }
@@ -107,6 +109,7 @@ export function PriceItem({ item, namePrefix, salonBookingUrl }: PriceItemProps)
         <p className={`mt-0.5 ${descriptionClass}`}>{text}</p>
         {bookingLink(0)}
       </div>
+      <TreatmentNotes notes={item.notes} />
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { salon } from "~/content/salon";
 import type { PriceSection } from "~/lib/price-list";
 import { PriceItem } from "./price-item";
+import { TreatmentNotes } from "./treatment-notes";
 
 /** One section of the price list: an <h2>, its intro, and its lists (under <h3>s when titled). */
 export function ServiceSection({ section }: { section: PriceSection }) {
@@ -17,6 +18,7 @@ export function ServiceSection({ section }: { section: PriceSection }) {
       <p className="mt-2 leading-relaxed text-muted md:mt-3 md:text-lg print:mt-1 print:text-sm">
         {section.intro}
       </p>
+      <TreatmentNotes notes={section.notes} className="mt-2" />
       {section.note && (
         <p className="mt-5 rounded-2xl bg-blush px-5 py-4 font-semibold">{section.note}</p>
       )}

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { bookingCopy } from "~/content/contatti";
-import { todayHoursAtBuild, todayHoursTimeline } from "~/content/hours-now";
+import { todayHoursTimeline, weeklyHoursText } from "~/content/hours-now";
 import { footerCopy, quickActionsCopy } from "~/content/layout";
 import { menuPages, paths } from "~/content/pages";
 import { salon } from "~/content/salon";
@@ -10,8 +10,8 @@ import { TimelineScript, TimelineText } from "./timeline-text";
 
 /**
  * Who the salon is and how to reach it, for a visitor who has scrolled to the
- * end: today's hours (on the visitor's day, the build day's without
- * JavaScript), a call or a WhatsApp message in one tap, every page, the legal
+ * end: today's hours (on the visitor's day; the week's without JavaScript),
+ * a call or a WhatsApp message in one tap, every page, the legal
  * lines.
  */
 export function SiteFooter() {
@@ -22,7 +22,7 @@ export function SiteFooter() {
           <p className="font-display text-2xl font-semibold">{salon.name}</p>
           <p>{formatAddress(salon.address)}</p>
           <p className="font-semibold">
-            <TimelineText timeline={todayHoursTimeline()} initial={todayHoursAtBuild()} />
+            <TimelineText timeline={todayHoursTimeline()} initial={weeklyHoursText()} />
           </p>
           <p className="flex flex-wrap gap-x-4">
             <a
@@ -31,15 +31,17 @@ export function SiteFooter() {
             >
               {salon.mobile}
             </a>
-            <a
-              href={whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 py-2 underline underline-offset-4 hover:text-petal"
-            >
-              {quickActionsCopy.whatsApp} <span className="sr-only">{footerCopy.newTab}</span>
-              <ExternalLink aria-hidden="true" className="size-4" />
-            </a>
+            {salon.whatsApp && (
+              <a
+                href={whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 py-2 underline underline-offset-4 hover:text-petal"
+              >
+                {quickActionsCopy.whatsApp} <span className="sr-only">{footerCopy.newTab}</span>
+                <ExternalLink aria-hidden="true" className="size-4" />
+              </a>
+            )}
           </p>
           <p>
             {/* The year of the build; prerendered pages keep it until the next build. */}©{" "}

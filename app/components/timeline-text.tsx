@@ -1,10 +1,14 @@
 import timelineScript from "virtual:inline-script/timeline";
+import { openingHoursCopy } from "~/content/contatti";
 import type { EncodedTimeline } from "~/lib/timeline";
 import { InlineScript } from "./inline-script";
 
 interface TimelineTextProps {
   timeline: EncodedTimeline;
-  /** What shows before the script runs, and without JavaScript: "" for nothing. */
+  /**
+   * What shows before the script runs, without JavaScript, and past the
+   * timeline's end: "" for nothing. It must be true on any day.
+   */
   initial?: string;
   className?: string;
 }
@@ -13,7 +17,8 @@ interface TimelineTextProps {
  * A text that follows the visitor's clock on a page with no React: every text
  * of the coming weeks and when each applies, in data attributes
  * (app/lib/timeline.ts); <TimelineScript /> shows the one due, and again every
- * minute. Give it room for its longest text, so nothing moves when it fills.
+ * minute, saying "(ora italiana)" after a time when the visitor's clock is not
+ * on Italy's time. Give it room for its longest text, so nothing moves when it fills.
  */
 export function TimelineText({ timeline, initial = "", className }: TimelineTextProps) {
   return (
@@ -21,6 +26,8 @@ export function TimelineText({ timeline, initial = "", className }: TimelineText
       data-start={timeline.start}
       data-timeline={timeline.steps}
       data-texts={timeline.texts.join("\n")}
+      // Put after a time when the visitor's clock does not read Italy's.
+      data-zone={openingHoursCopy.italianTime}
       // The script writes the text before React hydrates (on Contatti).
       suppressHydrationWarning
       className={className}

@@ -6,18 +6,18 @@ interface TreatmentCardProps {
   text: string;
   image: SiteImage;
   alt: string;
-  /** Where to read the prices: "Viso", "da 10 €", "/servizi#viso". */
-  prices: { section: string; from: string; href: string };
+  /** The treatment of the price list it names: "Pulizia viso", "30 €", "/servizi#viso". */
+  price: { name: string; price: string; href: string };
   /** How wide the picture shows, for the browser to pick a file. */
   sizes: string;
 }
 
 /**
- * A treatment on the home page: its picture, title and text, and what its
- * section of the price list costs from, linking there. Below md the picture
+ * A treatment on the home page: its picture, title and text, and the
+ * treatment of the price list it names with its price, linking there. Below md the picture
  * sits beside the text, so four cards take half the height on a phone.
  */
-export function TreatmentCard({ title, text, image, alt, prices, sizes }: TreatmentCardProps) {
+export function TreatmentCard({ title, text, image, alt, price, sizes }: TreatmentCardProps) {
   return (
     <article className="flex h-full overflow-hidden rounded-3xl bg-white shadow-sm md:block">
       {/* Beside the text, the picture fills the card's height; above it, 4:3. */}
@@ -33,10 +33,10 @@ export function TreatmentCard({ title, text, image, alt, prices, sizes }: Treatm
         <h3 className="font-display text-2xl font-semibold">{title}</h3>
         <p className="mt-1 text-muted">{text}</p>
         <a
-          href={prices.href}
+          href={price.href}
           className="mt-1 inline-block py-2 font-semibold text-rose-dark underline underline-offset-4"
         >
-          {prices.section} {prices.from}
+          {price.name} {price.price}
         </a>
       </div>
     </article>

@@ -14,7 +14,8 @@
 //   v.string                 → string; v.metadata({ widget }) picks text, image,
 //                              hidden or date; a v.regex becomes the field's pattern;
 //                              v.metadata({ relation }) makes it a choice among
-//                              another file's entries (relation)
+//                              another file's entries (relation) when its list
+//                              is one level deep; a deeper one stays a string
 //   v.number, v.boolean      → number (float unless v.integer), boolean
 //   v.optional(x)            → x with required: false
 // A list is required when the schema wants at least one item (v.minLength ≥ 1).
@@ -152,7 +153,10 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
         pattern instanceof RegExp && typeof regex?.message === "string"
           ? { pattern: [pattern.source, regex.message] as [string, string] }
           : {};
-      if (meta.relation) {
+      // Sveltia resolves one wildcard of a relation ("sections.*.id") but not
+      // nested ones ("sections.*.groups.*.items.*.id"): those stay a text field,
+      // and the build still refuses a code that is not there, listing the codes.
+      if (meta.relation && meta.relation.valueField.split("*").length === 2) {
         const { file, valueField, displayField } = meta.relation;
         return {
           ...base,

@@ -19,6 +19,8 @@ export const contactLabels = {
   mobile: "Cellulare",
   address: data.addressHeading,
   whatsApp: "Scrivimi su WhatsApp",
+  /** The phone card's action when the salon does not answer on WhatsApp. */
+  call: "Chiamami",
   directions: "Indicazioni stradali",
   /** The e-mail card's action: down to the form on the same page. */
   form: "Scrivimi dal modulo",
@@ -31,7 +33,22 @@ export const openingHoursCopy = {
   heading: data.hoursHeading,
   closed: "Chiuso",
   openNow: "Aperto ora",
+  /** After a time, for a visitor whose clock does not read Italy's time. */
+  italianTime: "(ora italiana)",
+  /** Before the week in one line (the footer's, without JavaScript). */
+  week: "Orari:",
 } as const;
+
+/** The days in the week's one line: "lun, mer, ven 9:00–18:00". */
+export const shortDayNames = {
+  monday: "lun",
+  tuesday: "mar",
+  wednesday: "mer",
+  thursday: "gio",
+  friday: "ven",
+  saturday: "sab",
+  sunday: "dom",
+} as const satisfies Record<WeekDay, string>;
 
 export const dayNames = {
   monday: "Lunedì",
@@ -59,12 +76,15 @@ export const contactFormCopy = {
      */
     honeypot: "Lascia vuoto questo campo",
   },
+  // The reply rests on the visitor's request (art. 6(1)(b) GDPR, as the policy
+  // says), not on consent: the box confirms she read the policy and asks for a
+  // reply. "missing" is the spec's wording, kept to the letter.
   consent: {
     before: "Ho letto l'",
     // Worded apart from the footer's "Informativa sulla privacy" link, so that
     // a search for that link by its name still finds exactly one.
     link: "informativa privacy",
-    after: " e acconsento al trattamento dei miei dati personali per ricevere una risposta.",
+    after: " e chiedo che i miei dati siano usati per rispondere alla mia richiesta.",
     missing: "Spunta la casella per il trattamento dei dati personali",
   },
   /** The message's length: a counter under it, and the error when it is too long. */

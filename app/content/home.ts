@@ -2,9 +2,8 @@
 // or the site's illustration, the figures counted from the Chi sono page, the
 // cards' prices from the price list and the salon's facts from salon.json.
 import data from "virtual:content/home";
-import { formatPrice } from "../lib/format-price";
-import { lowestPrice } from "../lib/lowest-price";
 import { telUrl, whatsAppUrl } from "../lib/external-links";
+import { treatmentPrice } from "../lib/treatment-price";
 import { bookingCopy, newTabNote } from "./contatti";
 import { experienceHighlights } from "./chi-sono";
 import { inlineIllustration } from "./inline-illustrations";
@@ -22,13 +21,17 @@ export const hero = {
   city: salon.address.city,
   heading: data.hero.heading,
   text: data.hero.text,
-  /** The two ways to reach the salon from the first screen. */
-  whatsApp: {
-    label: quickActionsCopy.whatsApp,
-    href: whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general),
-    newTab: newTabNote,
-  },
+  /** The ways to reach the salon from the first screen: WhatsApp if she answers there. */
+  whatsApp: salon.whatsApp
+    ? {
+        label: quickActionsCopy.whatsApp,
+        href: whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general),
+        newTab: newTabNote,
+      }
+    : undefined,
   call: { label: quickActionsCopy.call, number: salon.mobile, href: telUrl(salon.mobile) },
+  /** The spec's contact button, to Contatti. */
+  contact: { title: data.hero.contact, to: paths.contatti },
   cta: { title: data.hero.cta, to: paths.servizi },
   image: siteImage(data.hero.picture),
   /**
@@ -43,28 +46,28 @@ export const hero = {
   imageAlt: data.hero.picture.alt,
 } as const;
 
-/** The price list's section a card is about; the build has checked it exists (app/content/load.ts). */
-function sectionOf(id: string) {
-  const section = priceSections.find((candidate) => candidate.id === id);
-  if (!section) throw new Error(`home.json: no section "${id}" in servizi.json`);
-  return section;
+/** The treatment of the price list a card is about; the build has checked it exists (app/content/load.ts). */
+function treatmentOf(id: string) {
+  const treatment = treatmentPrice(priceSections, id);
+  if (!treatment) throw new Error(`home.json: no treatment "${id}" in servizi.json`);
+  return treatment;
 }
 
 export const treatments = {
   heading: data.treatments.heading,
   lead: data.treatments.lead,
-  cards: data.treatments.cards.map(({ title, text, section, picture }) => {
-    const priced = sectionOf(section);
+  cards: data.treatments.cards.map(({ title, text, treatment, picture }) => {
+    const priced = treatmentOf(treatment);
     return {
       title,
       text,
       image: siteImage(picture),
       alt: picture.alt,
-      /** "Viso da 10 €", to that section of the price list. */
-      prices: {
-        section: priced.title,
-        from: `da ${formatPrice(lowestPrice(priced))}`,
-        href: `${paths.servizi}#${section}`,
+      /** "Pulizia viso 30 €", to its section of the price list. */
+      price: {
+        name: priced.name,
+        price: priced.price,
+        href: `${paths.servizi}#${priced.sectionId}`,
       },
     };
   }),

@@ -2,16 +2,18 @@
 // on fixed data in app/lib/hours-now.test.ts and app/lib/timeline.test.ts.
 import { describe, expect, it } from "vitest";
 import { addDays, romeDate, romeMidnight } from "~/lib/closures";
+import { formatIntervals } from "~/lib/opening-hours";
 import { timelineTextAt } from "~/lib/timeline";
 import { buildInstant } from "./closures";
 import {
   statusText,
   statusTimeline,
   timelineDays,
-  todayHoursAtBuild,
   todayHoursText,
   todayHoursTimeline,
+  weeklyHoursText,
 } from "./hours-now";
+import { salon } from "./salon";
 
 const firstDay = romeDate(buildInstant);
 const lastDay = addDays(firstDay, timelineDays - 1);
@@ -22,9 +24,14 @@ const hours = Array.from(
 );
 
 describe("the footer's hours of the day", () => {
-  it("say the build day's without JavaScript", () => {
-    expect(todayHoursAtBuild()).toBe(todayHoursText(buildInstant));
-    expect(todayHoursAtBuild()).toMatch(/^Oggi: /);
+  it("say the week's without JavaScript, never a day's", () => {
+    const text = weeklyHoursText();
+    expect(text).toMatch(/^Orari: /);
+    expect(text).not.toMatch(/oggi/i);
+    // Every open day's hours are in it.
+    for (const { intervals } of salon.openingHours) {
+      if (intervals.length > 0) expect(text).toContain(formatIntervals(intervals));
+    }
   });
 
   it("say each day's, every hour, until the last day the pages know", () => {

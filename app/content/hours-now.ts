@@ -1,13 +1,15 @@
 // What the pages that run no React say about the salon's hours on the
 // visitor's clock: the home page's status ("Aperto ora", "Chiuso · riapre
 // lunedì alle 9:00") and the footer's "Oggi: 9:00–18:00", each a timeline from
-// the build day with the owner's closures and the public holidays.
+// the build day with the owner's closures and the public holidays. Without
+// JavaScript the footer says the week's hours instead: nothing claims to be today's.
 // app/enhance/timeline.ts shows, in the browser, the text due.
 import { romeDate } from "../lib/closures";
 import { midnights, openingChanges, timelineDates, todayHoursLine } from "../lib/hours-now";
-import { encodeTimeline, timelineOf, timelineTextAt, type EncodedTimeline } from "../lib/timeline";
+import { weekSummary } from "../lib/opening-hours";
+import { encodeTimeline, timelineOf, type EncodedTimeline } from "../lib/timeline";
 import { buildInstant, closedStatusText } from "./closures";
-import { openingHoursCopy } from "./contatti";
+import { openingHoursCopy, shortDayNames } from "./contatti";
 import { salon } from "./salon";
 
 /**
@@ -33,9 +35,12 @@ export function todayHoursTimeline(): EncodedTimeline {
   return (todayTimeline ??= encodeTimeline(timelineOf(midnights(dates()), todayHoursText)));
 }
 
-/** What the footer says before any script runs: the build day's hours. */
-export function todayHoursAtBuild(): string {
-  return timelineTextAt(todayHoursTimeline(), buildInstant) ?? "";
+/**
+ * What the footer says before any script runs, and past the timeline: the
+ * week's hours, true on any day ("Oggi" would be the build day's).
+ */
+export function weeklyHoursText(): string {
+  return `${openingHoursCopy.week} ${weekSummary(salon.openingHours, shortDayNames)}`;
 }
 
 /** "Aperto ora", or closed and when it reopens, as on Contatti (closedStatusText). */

@@ -89,12 +89,12 @@ describe("loadContent on a folder with broken files", () => {
   it("checks references across files once each file is valid", () => {
     const file = path.join(dir, "home.json");
     const data = JSON.parse(readFileSync(file, "utf8")) as Content["home"];
-    data.treatments.cards[0]!.section = "sezione-inesistente";
+    data.treatments.cards[0]!.treatment = "trattamento-inesistente";
     writeFileSync(file, JSON.stringify(data));
     const error = errorFrom(() => loadContent(dir));
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]).toMatch(
-      /^• home\.json: «Trattamenti» › «Trattamenti in evidenza» › n\. 1 › «Sezione del listino» \(treatments\.cards\[0\]\.section\): «sezione-inesistente» non è il codice di una sezione del listino \(in servizi\.json\): usa uno di /,
+      /^• home\.json: «Trattamenti» › «Trattamenti in evidenza» › n\. 1 › «Trattamento del listino» \(treatments\.cards\[0\]\.treatment\): «trattamento-inesistente» non è il codice di un trattamento del listino \(in servizi\.json\): usa uno di /,
     );
   });
 
@@ -124,6 +124,7 @@ describe("siteContent", () => {
       },
       email: "prenotazioni@centro.example",
       mobile: "+39 333 123 4567",
+      hosting: { provider: "own", company: "Server di Prova S.r.l.", country: "Italia" },
       address: { ...content.salon.address, city: "Trento" },
     };
     content.home.hero.heading =
@@ -180,6 +181,7 @@ describe("siteContent", () => {
       "{città}": "Trento",
       "{email}": "prenotazioni@centro.example",
       "{telefono}": "+39 333 123 4567",
+      "{hosting}": "Server di Prova S.r.l. (Italia)",
     });
   });
 });

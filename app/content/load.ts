@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { formatIssuePath } from "./issue-path";
+import { hostingName } from "../lib/hosting";
 import { fillPlaceholders, type Placeholder } from "../lib/placeholders";
 import {
   contentFiles,
@@ -213,6 +214,7 @@ export function placeholderValues(salon: Salon): Record<Placeholder, string> {
     "{città}": salon.address.city,
     "{email}": salon.email,
     "{telefono}": salon.mobile,
+    "{hosting}": hostingName(salon.hosting),
   };
 }
 

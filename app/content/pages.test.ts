@@ -31,13 +31,13 @@ describe("the page list", () => {
     expect(menuPages.map((page) => page.navLabel)).toEqual([
       "Home",
       "Servizi",
-      "Chi Sono",
+      "Chi sono",
       "Galleria",
       "Contatti",
     ]);
     expect(headerPages.map((page) => page.navLabel)).toEqual([
       "Servizi",
-      "Chi Sono",
+      "Chi sono",
       "Galleria",
       "Contatti",
     ]);

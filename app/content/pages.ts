@@ -25,7 +25,7 @@ export interface Page {
 export const pages = [
   { path: paths.home, file: "routes/home.tsx", navLabel: "Home" },
   { path: paths.servizi, file: "routes/servizi.tsx", navLabel: "Servizi" },
-  { path: paths.chiSono, file: "routes/chi-sono.tsx", navLabel: "Chi Sono" },
+  { path: paths.chiSono, file: "routes/chi-sono.tsx", navLabel: "Chi sono" },
   { path: paths.galleria, file: "routes/galleria.tsx", navLabel: "Galleria" },
   { path: paths.contatti, file: "routes/contatti.tsx", navLabel: "Contatti" },
   { path: paths.policy, file: "routes/policy.tsx" },

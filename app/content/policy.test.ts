@@ -5,9 +5,11 @@ import data from "virtual:content/policy";
 import { describe, expect, it } from "vitest";
 import { formatAddress } from "~/lib/format-address";
 import { knownPlaceholders } from "~/lib/placeholders";
+import { applies, conditionsOf, type PolicyCondition } from "~/lib/policy-conditions";
 import { toInternationalPhone } from "~/lib/salon-facts";
-import { lastUpdated, policyIntro, policySections } from "./policy";
+import { lastUpdated, policyIntro, policySections, policySectionsFor } from "./policy";
 import { salon } from "./salon";
+import type { Policy, Salon } from "./schema";
 
 const emailLink = { text: salon.email, href: `mailto:${salon.email}` };
 const phoneLink = { text: salon.mobile, href: `tel:${toInternationalPhone(salon.mobile)}` };
@@ -23,17 +25,20 @@ describe("the policy page", () => {
   });
 
   it("turns each {email} and {telefono} of a paragraph into a link to the salon", () => {
+    const conditions = conditionsOf(salon);
     data.sections.forEach((section, s) =>
-      section.blocks.forEach((block, b) => {
-        if (block.type !== "paragraph") return;
-        const shown = policySections[s]!.blocks[b]!;
-        expect(shown.kind).toBe("paragraph");
-        if (shown.kind !== "paragraph") return;
-        const links = shown.text.filter((piece) => typeof piece !== "string");
-        for (const placeholder of block.text.match(/\{email\}|\{telefono\}/g) ?? []) {
-          expect(links).toContainEqual(placeholder === "{email}" ? emailLink : phoneLink);
-        }
-      }),
+      section.blocks
+        .filter((block) => block.type === "controller" || applies(block, conditions))
+        .forEach((block, b) => {
+          if (block.type !== "paragraph") return;
+          const shown = policySections[s]!.blocks[b]!;
+          expect(shown.kind).toBe("paragraph");
+          if (shown.kind !== "paragraph") return;
+          const links = shown.text.filter((piece) => typeof piece !== "string");
+          for (const placeholder of block.text.match(/\{email\}|\{telefono\}/g) ?? []) {
+            expect(links).toContainEqual(placeholder === "{email}" ? emailLink : phoneLink);
+          }
+        }),
     );
   });
 
@@ -101,5 +106,112 @@ describe("the policy page", () => {
       "dicembre",
     ];
     expect(lastUpdated).toBe(`Ultimo aggiornamento: ${day} ${months[month! - 1]} ${year}`);
+  });
+});
+
+describe("the policy's conditional paragraphs", () => {
+  const paragraph = (text: string, when?: PolicyCondition) =>
+    ({ type: "paragraph", text, ...(when ? { when } : {}) }) as const;
+  // Made-up sections: the owner's wording may change freely.
+  const sections: Policy["sections"] = [
+    {
+      title: "Dati raccolti",
+      blocks: [
+        paragraph("Il modulo chiede nome ed e-mail."),
+        paragraph("Se mi scrivi su WhatsApp…", "whatsapp"),
+        { type: "list", items: ["Instagram"], when: "social" },
+        paragraph("I pulsanti «Prenota»…", "prenotazione-online"),
+        paragraph("Il link alle recensioni…", "recensioni"),
+      ],
+    },
+    {
+      title: "Destinatari",
+      blocks: [
+        { type: "controller" },
+        paragraph("Ospitato negli Stati Uniti.", "hosting-usa"),
+        paragraph("Ospitato nell'UE.", "hosting-ue"),
+      ],
+    },
+  ];
+  const base: Salon = {
+    ...salon,
+    whatsApp: true,
+    social: [{ name: "Instagram", url: "https://www.instagram.com/esempio/" }],
+    bookingUrl: undefined,
+    reviewsUrl: undefined,
+    hosting: { provider: "netlify" },
+  };
+
+  /** The texts shown, a paragraph's words joined, a list's items, the facts as "facts". */
+  const shown = (facts: Salon) =>
+    policySectionsFor(sections, facts).map((section) =>
+      section.blocks.map((block) => {
+        switch (block.kind) {
+          case "paragraph":
+            return block.text
+              .map((piece) => (typeof piece === "string" ? piece : piece.text))
+              .join("");
+          case "list":
+            return block.items.join(", ");
+          case "facts":
+            return "facts";
+        }
+      }),
+    );
+
+  it("shows each paragraph whose subject the site has, and always those without a condition", () => {
+    expect(shown(base)).toEqual([
+      ["Il modulo chiede nome ed e-mail.", "Se mi scrivi su WhatsApp…", "Instagram"],
+      ["facts", "Ospitato negli Stati Uniti."],
+    ]);
+  });
+
+  it("leaves out WhatsApp when the salon does not answer there", () => {
+    expect(shown({ ...base, whatsApp: false })[0]).toEqual([
+      "Il modulo chiede nome ed e-mail.",
+      "Instagram",
+    ]);
+  });
+
+  it("leaves out the social profiles when there are none", () => {
+    expect(shown({ ...base, social: [] })[0]).not.toContain("Instagram");
+  });
+
+  it("adds the booking platform and the reviews page when the owner sets them", () => {
+    expect(
+      shown({
+        ...base,
+        bookingUrl: "https://prenota.example.com/aurora",
+        reviewsUrl: "https://recensioni.example.com/aurora",
+      })[0],
+    ).toEqual([
+      "Il modulo chiede nome ed e-mail.",
+      "Se mi scrivi su WhatsApp…",
+      "Instagram",
+      "I pulsanti «Prenota»…",
+      "Il link alle recensioni…",
+    ]);
+  });
+
+  it("describes a host of her own in the EU instead of a US one", () => {
+    const own: Salon = {
+      ...base,
+      hosting: { provider: "own", company: "Server Esempio S.r.l.", country: "Italia" },
+    };
+    expect(shown(own)[1]).toEqual(["facts", "Ospitato nell'UE."]);
+    for (const provider of ["netlify", "vercel", "cloudflare"] as const) {
+      expect(shown({ ...base, hosting: { provider } })[1]).toEqual([
+        "facts",
+        "Ospitato negli Stati Uniti.",
+      ]);
+    }
+  });
+
+  it("keeps the sections and their numbers whatever it leaves out", () => {
+    const numbered = policySectionsFor(sections, { ...base, whatsApp: false, social: [] });
+    expect(numbered.map((section) => [section.number, section.title])).toEqual([
+      [1, "Dati raccolti"],
+      [2, "Destinatari"],
+    ]);
   });
 });

@@ -1,13 +1,17 @@
 // The privacy notice (art. 13 GDPR) for this site, from content/policy.json:
 // what the contact form asks, who receives it, for how long, and the visitor's
 // rights. The controller's facts come from content/salon.json, so the notice
-// follows the owner's real details.
+// follows the owner's real details, and so do its conditional paragraphs: a
+// block with `when` shows only if the site has its subject
+// (app/lib/policy-conditions.ts), such as WhatsApp or the host chosen.
 import data from "virtual:content/policy";
 import { formatAddress } from "../lib/format-address";
 import { linkedText, type InlineLink, type LinkedText } from "../lib/inline-links";
+import { applies, conditionsOf } from "../lib/policy-conditions";
 import { toInternationalPhone } from "../lib/salon-facts";
 import { paths } from "./pages";
 import { salon } from "./salon";
+import type { Policy, Salon } from "./schema";
 
 export type PolicyLink = InlineLink;
 export type PolicyText = LinkedText;
@@ -27,44 +31,56 @@ export interface PolicySection {
 
 export const policyMeta = { path: paths.policy, ...data.meta } as const;
 
-const emailLink: PolicyLink = { text: salon.email, href: `mailto:${salon.email}` };
-const phoneLink: PolicyLink = {
-  text: salon.mobile,
-  href: `tel:${toInternationalPhone(salon.mobile)}`,
-};
-const namedLinks = { "{email}": emailLink, "{telefono}": phoneLink };
-
-const controllerFacts: PolicyBlock = {
-  kind: "facts",
-  facts: [
-    { label: "Titolare", value: `${salon.legalOwner} – ${salon.name}` },
-    { label: "Sede", value: formatAddress(salon.address) },
-    { label: "P.IVA", value: salon.vatNumber },
-    { label: "E-mail", value: emailLink },
-    { label: "Cellulare", value: phoneLink },
-  ],
-};
-
 export const policyIntro = {
   title: data.title,
   lead: data.lead,
   text: data.intro,
 } as const;
 
-export const policySections: readonly PolicySection[] = data.sections.map((section, index) => ({
-  number: index + 1,
-  title: section.title,
-  blocks: section.blocks.map((block): PolicyBlock => {
-    switch (block.type) {
-      case "paragraph":
-        return { kind: "paragraph", text: linkedText(block.text, namedLinks) };
-      case "list":
-        return { kind: "list", items: block.items };
-      case "controller":
-        return controllerFacts;
-    }
-  }),
-}));
+/**
+ * The sections as the page shows them for these facts: numbered, each block
+ * whose subject the site has, {email} and {telefono} as links, the controller
+ * from the salon's facts.
+ */
+export function policySectionsFor(
+  sections: Policy["sections"],
+  facts: Salon,
+): readonly PolicySection[] {
+  const emailLink: PolicyLink = { text: facts.email, href: `mailto:${facts.email}` };
+  const phoneLink: PolicyLink = {
+    text: facts.mobile,
+    href: `tel:${toInternationalPhone(facts.mobile)}`,
+  };
+  const namedLinks = { "{email}": emailLink, "{telefono}": phoneLink };
+  const conditions = conditionsOf(facts);
+  return sections.map((section, index) => ({
+    number: index + 1,
+    title: section.title,
+    blocks: section.blocks
+      .filter((block) => block.type === "controller" || applies(block, conditions))
+      .map((block): PolicyBlock => {
+        switch (block.type) {
+          case "paragraph":
+            return { kind: "paragraph", text: linkedText(block.text, namedLinks) };
+          case "list":
+            return { kind: "list", items: block.items };
+          case "controller":
+            return {
+              kind: "facts",
+              facts: [
+                { label: "Titolare", value: `${facts.legalOwner} – ${facts.name}` },
+                { label: "Sede", value: formatAddress(facts.address) },
+                { label: "P.IVA", value: facts.vatNumber },
+                { label: "E-mail", value: emailLink },
+                { label: "Cellulare", value: phoneLink },
+              ],
+            };
+        }
+      }),
+  }));
+}
+
+export const policySections = policySectionsFor(data.sections, salon);
 
 const dateFormat = new Intl.DateTimeFormat("it-IT", {
   day: "numeric",

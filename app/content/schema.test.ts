@@ -27,7 +27,7 @@ function put(target: object, key: string, value: unknown): void {
 }
 
 const placeholderHint =
-  "Puoi scrivere {nome}, {il nome}, {al nome}, {del nome}, {dal nome}, {città}, {email}, {telefono}: il sito li sostituisce con il nome del centro, la città, l'e-mail e il telefono.";
+  "Puoi scrivere {nome}, {il nome}, {al nome}, {del nome}, {dal nome}, {città}, {email}, {telefono}, {hosting}: il sito li sostituisce con il nome del centro, la città, l'e-mail, il telefono e chi ospita il sito.";
 
 describe("the real content", () => {
   it("passes every check", () => {
@@ -387,38 +387,41 @@ describe("pictures: every picture needs its alt text", () => {
   });
 });
 
-describe("home.json: the treatment cards' sections of the price list", () => {
-  const sectionIds = content.servizi.sections.map((section) => section.id);
+describe("home.json: the treatment cards' treatments of the price list", () => {
+  const treatmentIds = content.servizi.sections.flatMap((section) =>
+    section.groups.flatMap((group) => group.items.map((item) => item.id)),
+  );
 
-  it("refuses a section that is not in servizi.json, naming the codes there are", () => {
+  it("refuses a treatment that is not in servizi.json, naming the codes there are", () => {
     const copy = structuredClone(content);
-    copy.home.treatments.cards[1]!.section = "manii";
+    copy.home.treatments.cards[1]!.treatment = "manicuree";
     expect(referenceProblems(copy)).toEqual([
-      `• home.json: «Trattamenti» › «Trattamenti in evidenza» › n. 2 › «Sezione del listino» (treatments.cards[1].section): «manii» non è il codice di una sezione del listino (in servizi.json): usa uno di ${sectionIds.join(", ")}`,
+      `• home.json: «Trattamenti» › «Trattamenti in evidenza» › n. 2 › «Trattamento del listino» (treatments.cards[1].treatment): «manicuree» non è il codice di un trattamento del listino (in servizi.json): usa uno di ${treatmentIds.join(", ")}`,
     ]);
   });
 
-  it("refuses a card left pointing at a section renamed in servizi.json", () => {
+  it("refuses a card left pointing at a treatment renamed in servizi.json", () => {
     const copy = structuredClone(content);
-    const referred = copy.home.treatments.cards[0]!.section;
-    const section = copy.servizi.sections.find(({ id }) => id === referred)!;
-    section.id = `${referred}-nuova`;
+    const referred = copy.home.treatments.cards[0]!.treatment;
+    const item = copy.servizi.sections
+      .flatMap((section) => section.groups.flatMap((group) => group.items))
+      .find(({ id }) => id === referred)!;
+    item.id = `${referred}-nuovo`;
     const problems = referenceProblems(copy);
-    // Every card about that section, the first among them.
     expect(problems.every((problem) => problem.includes(`«${referred}»`))).toBe(true);
     const problem = problems.find((candidate) => candidate.includes("cards[0]"));
     expect(problem).toContain(
-      `(treatments.cards[0].section): «${referred}» non è il codice di una sezione del listino (in servizi.json): usa uno di `,
+      `(treatments.cards[0].treatment): «${referred}» non è il codice di un trattamento del listino (in servizi.json): usa uno di `,
     );
-    expect(problem).toContain(`${referred}-nuova`);
+    expect(problem).toContain(`${referred}-nuovo`);
   });
 
-  it("accepts the example content's cards, and refuses a missing section", () => {
+  it("accepts the example content's cards, and refuses a missing treatment", () => {
     expect(referenceProblems(content)).toEqual([]);
     expect(
-      problemsAfter("home", (home) => put(home.treatments.cards[0]!, "section", undefined)),
+      problemsAfter("home", (home) => put(home.treatments.cards[0]!, "treatment", undefined)),
     ).toEqual([
-      "• home.json: «Trattamenti» › «Trattamenti in evidenza» › n. 1 › «Sezione del listino» (treatments.cards[0].section): manca: è obbligatorio",
+      "• home.json: «Trattamenti» › «Trattamenti in evidenza» › n. 1 › «Trattamento del listino» (treatments.cards[0].treatment): manca: è obbligatorio",
     ]);
   });
 });
@@ -573,6 +576,42 @@ describe("policy.json", () => {
           text: "Leggi [la guida del Garante](https://www.garanteprivacy.it/) o scrivi a {email} o chiama il {telefono}.",
         };
       }),
+    ).toEqual([]);
+  });
+
+  it("refuses a condition it does not know, naming the ones there are", () => {
+    expect(
+      problemsAfter("policy", (policy) => {
+        put(policy.sections[0]!.blocks[0]!, "when", "telegram");
+      }),
+    ).toEqual([
+      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Mostra solo se» (sections[0].blocks[0].when): non è una condizione conosciuta: usa una di whatsapp, social, prenotazione-online, recensioni, hosting-usa, hosting-ue",
+    ]);
+  });
+});
+
+describe("salon.json: the host named in the policy", () => {
+  it("accepts each host the repository deploys to", () => {
+    for (const provider of ["netlify", "vercel", "cloudflare"]) {
+      expect(problemsAfter("salon", (salon) => put(salon, "hosting", { provider }))).toEqual([]);
+    }
+  });
+
+  it("wants a provider of her own named, with its country in the EU or the EEA", () => {
+    expect(problemsAfter("salon", (salon) => put(salon, "hosting", { provider: "own" }))).toEqual([
+      "• salon.json: «Hosting del sito» (hosting): per «un altro fornitore» scrivi la ragione sociale e il Paese",
+    ]);
+    expect(
+      problemsAfter("salon", (salon) =>
+        put(salon, "hosting", { provider: "own", company: "Esempio Inc.", country: "Stati Uniti" }),
+      ),
+    ).toEqual([
+      "• salon.json: «Hosting del sito» › «Paese del fornitore» (hosting.country): non è un Paese dell'UE o dello SEE: un fornitore fuori da lì va descritto nell'informativa da chi ha realizzato il sito",
+    ]);
+    expect(
+      problemsAfter("salon", (salon) =>
+        put(salon, "hosting", { provider: "own", company: "Esempio S.r.l.", country: "Italia" }),
+      ),
     ).toEqual([]);
   });
 });

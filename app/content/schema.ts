@@ -6,8 +6,10 @@
 // and the messages are the words she reads when a file is wrong: Italian, plain.
 import * as v from "valibot";
 import { holidayKeys, romeDate, validateClosures, validateHolidayOverrides } from "../lib/closures";
+import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
+import { policyConditionLabels, policyConditions } from "../lib/policy-conditions";
 import { isValidEmail, isValidItalianPhone, isValidPartitaIva } from "../lib/salon-facts";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
@@ -43,7 +45,7 @@ const meta = <TInput>(value: FieldMeta) => v.metadata<TInput, FieldMeta>(value);
 
 // ── Building blocks ──────────────────────────────────────────────────────────
 
-const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro, la città, l'e-mail e il telefono.`;
+const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro, la città, l'e-mail, il telefono e chi ospita il sito.`;
 
 /** One line of text, never empty; placeholders such as {nome} allowed. */
 function line(label: string, hint = "") {
@@ -312,7 +314,18 @@ export const salonSchema = v.object({
       "non è un numero di telefono italiano (per esempio +39 345 123 4567 o 051 123456)",
     ),
     v.title("Cellulare"),
-    v.description("Anche per WhatsApp. Per esempio +39 345 123 4567."),
+    v.description("Per esempio +39 345 123 4567."),
+  ),
+  whatsApp: v.optional(
+    v.pipe(
+      v.boolean("deve essere sì o no"),
+      v.title("Rispondi su WhatsApp a questo numero"),
+      v.description(
+        "Se lo togli, spariscono dal sito i pulsanti WhatsApp e dall'informativa privacy i paragrafi su WhatsApp.",
+      ),
+      meta({ default: true }),
+    ),
+    true,
   ),
   address: v.pipe(
     v.object({
@@ -352,6 +365,42 @@ export const salonSchema = v.object({
       meta({ summary: "{{fields.name}}" }),
     ),
     [],
+  ),
+  hosting: v.pipe(
+    v.object({
+      provider: v.pipe(
+        v.picklist(
+          hostingProviders,
+          `non è un fornitore conosciuto: usa uno di ${hostingProviders.join(", ")}`,
+        ),
+        v.title("Dove è pubblicato il sito"),
+        meta({ default: "netlify", optionLabels: hostingLabels }),
+      ),
+      company: v.optional(
+        line(
+          "Ragione sociale del fornitore",
+          "Solo per «un altro fornitore»: per esempio Aruba S.p.A. o Hetzner Online GmbH.",
+        ),
+      ),
+      country: v.optional(
+        v.pipe(
+          v.picklist(
+            euCountries,
+            "non è un Paese dell'UE o dello SEE: un fornitore fuori da lì va descritto nell'informativa da chi ha realizzato il sito",
+          ),
+          v.title("Paese del fornitore"),
+          v.description("Solo per «un altro fornitore»."),
+        ),
+      ),
+    }),
+    v.check(
+      (hosting) => hosting.provider !== "own" || Boolean(hosting.company && hosting.country),
+      "per «un altro fornitore» scrivi la ragione sociale e il Paese",
+    ),
+    v.title("Hosting del sito"),
+    v.description(
+      "Chi pubblica il sito su internet: l'informativa privacy lo nomina. Lo sceglie chi ha realizzato il sito.",
+    ),
   ),
   bookingUrl: v.optional(
     httpsUrl(
@@ -431,6 +480,30 @@ export const salonSchema = v.object({
 
 // ── servizi.json: the price list ─────────────────────────────────────────────
 
+/**
+ * What a client should know about a treatment: how to come, what to do after,
+ * when not to have it. Each part is optional; Servizi shows them in a
+ * disclosure under the treatment (or under the section's introduction).
+ */
+const notesSchema = v.pipe(
+  v.object({
+    before: v.optional(
+      text("Prima del trattamento", "Per esempio: niente cera nelle quattro settimane prima."),
+    ),
+    after: v.optional(text("Dopo il trattamento", "Per esempio: niente sole diretto per 48 ore.")),
+    contraindications: v.optional(
+      text(
+        "Controindicazioni",
+        "Quando il trattamento non si fa, per esempio in gravidanza. Scrivi solo quello che sai per certo.",
+      ),
+    ),
+  }),
+  v.title("Note per chi prenota"),
+  v.description(
+    "Facoltative: compaiono su Servizi sotto «Da sapere prima di prenotare», ciascuna con il suo titolo.",
+  ),
+);
+
 const durationSchema = v.pipe(
   v.object({
     time: line("Durata", "Come la legge chi visita il sito: per esempio 30 minuti."),
@@ -468,6 +541,7 @@ export const treatmentSchema = v.pipe(
         meta({ summary: "{{fields.time}}" }),
       ),
     ),
+    notes: v.optional(notesSchema),
   }),
   v.check(
     (item) =>
@@ -502,6 +576,14 @@ const priceSectionSchema = v.pipe(
     intro: text("Introduzione"),
     note: v.optional(
       text("Nota in fondo", "Per esempio che sono disponibili pacchetti. Facoltativa."),
+    ),
+    notes: v.optional(
+      v.pipe(
+        notesSchema,
+        v.description(
+          "Facoltative, per le note che valgono per tutta la sezione (per esempio per ogni zona del laser): compaiono una volta, sotto l'introduzione.",
+        ),
+      ),
     ),
     groups: list(priceGroupSchema, "Gruppi di trattamenti", { summary: "{{fields.title}}" }),
   }),
@@ -556,18 +638,18 @@ const treatmentCard = v.pipe(
   v.object({
     title: line("Titolo"),
     text: text("Testo"),
-    section: v.pipe(
+    treatment: v.pipe(
       slug,
-      v.title("Sezione del listino"),
+      v.title("Trattamento del listino"),
       v.description(
-        "La sezione di Servizi e prezzi di cui parla la scheda: la scheda porta lì e mostra il prezzo più basso della sezione (per esempio «da 10 €»).",
+        "Il codice del trattamento di Servizi e prezzi di cui parla la scheda (per esempio pulizia-viso: lo trovi nel campo «Codice» del trattamento). La scheda ne mostra il nome e il prezzo («da» solo se ha più prezzi) e porta alla sua sezione del listino.",
       ),
       meta({
         relation: {
           file: "servizi",
-          valueField: "sections.*.id",
-          displayField: "sections.*.title",
-          noun: "una sezione del listino",
+          valueField: "sections.*.groups.*.items.*.id",
+          displayField: "sections.*.groups.*.items.*.id",
+          noun: "un trattamento del listino",
         },
       }),
     ),
@@ -603,6 +685,7 @@ export const homeSchema = v.object({
     v.object({
       heading: line("Titolo", "Sopra il titolo compaiono da soli il nome del centro e la città."),
       text: text("Testo"),
+      contact: line("Testo del pulsante dei contatti", "Porta alla pagina Contatti."),
       cta: line("Testo del pulsante dei prezzi", "Porta al listino, nella pagina Servizi."),
       picture: pictureSchema,
     }),
@@ -758,6 +841,21 @@ export const contattiSchema = v.object({
 const blockType = <T extends string>(type: T) =>
   v.pipe(v.literal(type), v.title("Tipo di blocco"), meta({ widget: "hidden" }));
 
+/** A paragraph or list shown only when the site has its subject (app/lib/policy-conditions.ts). */
+const blockCondition = v.optional(
+  v.pipe(
+    v.picklist(
+      policyConditions,
+      `non è una condizione conosciuta: usa una di ${policyConditions.join(", ")}`,
+    ),
+    v.title("Mostra solo se"),
+    v.description(
+      "Facoltativo: il blocco compare solo se è vero, per esempio solo se rispondi su WhatsApp. Vuoto: compare sempre.",
+    ),
+    meta({ optionLabels: policyConditionLabels }),
+  ),
+);
+
 const policyBlockSchema = v.variant(
   "type",
   [
@@ -766,13 +864,18 @@ const policyBlockSchema = v.variant(
         type: blockType("paragraph"),
         text: text(
           "Paragrafo",
-          "Per un link scrivi [testo](https://indirizzo). {email} e {telefono} diventano i recapiti del centro, cliccabili.",
+          "Per un link scrivi [testo](https://indirizzo). {email} e {telefono} diventano i recapiti del centro, cliccabili; {hosting} il fornitore che pubblica il sito.",
         ),
+        when: blockCondition,
       }),
       v.title("Paragrafo"),
     ),
     v.pipe(
-      v.object({ type: blockType("list"), items: list(text("Punto"), "Punti") }),
+      v.object({
+        type: blockType("list"),
+        items: list(text("Punto"), "Punti"),
+        when: blockCondition,
+      }),
       v.title("Elenco puntato"),
     ),
     v.pipe(

@@ -11,6 +11,14 @@ export const serviziMeta = { path: paths.servizi, ...data.meta } as const;
 
 export const serviziIntro = { title: data.title, lead: data.lead } as const;
 
+/** The disclosure under a treatment with the owner's notes (app/components/treatment-notes.tsx). */
+export const treatmentNotesCopy = {
+  summary: "Da sapere prima di prenotare",
+  before: "Prima del trattamento",
+  after: "Dopo il trattamento",
+  contraindications: "Controindicazioni",
+} as const;
+
 /** The small table of contents under the heading: mostly useful on a phone. */
 export const serviziIndex = { label: "Sezioni del listino" } as const;
 

@@ -20,10 +20,10 @@ const day = encodeTimeline(
   ),
   ["Aperto ora"],
 );
-const attributes = `data-start="${day.start}" data-timeline="${day.steps}" data-texts="${day.texts.join("\n")}"`;
+const attributes = `data-start="${day.start}" data-timeline="${day.steps}" data-texts="${day.texts.join("\n")}" data-zone="(ora italiana)"`;
 const page = `
   <p><span id="status" ${attributes}></span></p>
-  <p><span id="today" ${attributes}>Oggi: 9:00–18:00</span></p>
+  <p><span id="week" ${attributes}>Orari: lun 9:00–18:00</span></p>
 `;
 
 const text = (id: string) => document.getElementById(id)!.textContent;
@@ -38,10 +38,12 @@ async function runScript() {
 describe("the timeline script", () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    vi.stubEnv("TZ", "Europe/Rome");
     document.body.innerHTML = page;
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllEnvs();
     document.body.innerHTML = "";
   });
 
@@ -56,12 +58,30 @@ describe("the timeline script", () => {
     expect(index("status")).toBe(expectedIndex);
   });
 
-  it("shows nothing outside the timeline, even where the build wrote a text", async () => {
+  it("leaves what the build wrote outside the timeline (the week's hours, or nothing)", async () => {
     vi.setSystemTime(new Date("2027-03-01T12:00:00Z"));
     await runScript();
     expect(text("status")).toBe("");
-    expect(text("today")).toBe("");
-    expect(index("today")).toBe("-1");
+    expect(text("week")).toBe("Orari: lun 9:00–18:00");
+    expect(index("week")).toBe("-1");
+  });
+
+  it("says «ora italiana» after a time when the visitor's clock is not on Italy's", async () => {
+    vi.stubEnv("TZ", "America/New_York");
+    vi.setSystemTime(new Date("2026-12-10T07:30:00Z"));
+    await runScript();
+    expect(text("status")).toBe("Chiuso · riapre oggi alle 9:00 (ora italiana)");
+    vi.setSystemTime(new Date("2026-12-10T12:00:00Z"));
+    vi.advanceTimersByTime(60_000);
+    // No time in it: nothing to add.
+    expect(text("status")).toBe("Aperto ora");
+  });
+
+  it("says nothing more on a clock that reads Italy's time, in another zone too", async () => {
+    vi.stubEnv("TZ", "Europe/Berlin");
+    vi.setSystemTime(new Date("2026-12-10T07:30:00Z"));
+    await runScript();
+    expect(text("status")).toBe("Chiuso · riapre oggi alle 9:00");
   });
 
   it("follows the clock on a page left open", async () => {

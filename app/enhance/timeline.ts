@@ -4,14 +4,30 @@
 // the texts of the coming weeks, one a line (data-texts), and when each shows:
 // from data-start, "minutes:index" steps, each minutes after the one before,
 // index -1 for nothing (app/lib/timeline.ts, timelineIndexAt, does the same).
-// Outside the steps nothing shows. Running again skips what it has done.
+// Outside the steps the text the build wrote stays (the week's hours, or
+// nothing). The times are Italy's: when the visitor's clock reads another time,
+// a text with a time gets data-zone after it, "(ora italiana)"
+// (app/lib/opening-hours.ts, readsItalianTime, decides the same for Contatti).
+// Running again skips what it has done.
 
-const timelines = document.querySelectorAll<HTMLElement>("[data-timeline]:not([data-enhanced])");
+const timelines = [
+  ...document.querySelectorAll<HTMLElement>("[data-timeline]:not([data-enhanced])"),
+];
+const written = timelines.map((timeline) => timeline.textContent ?? "");
+
+const clock = (now: number, timeZone?: string) =>
+  new Date(now).toLocaleString("en-GB", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
 
 const show = () => {
   const now = Date.now();
-  for (const timeline of timelines) {
-    const { start, timeline: steps = "", texts = "" } = timeline.dataset;
+  const abroad = clock(now) !== clock(now, "Europe/Rome");
+  for (const [n, timeline] of timelines.entries()) {
+    const { start, timeline: steps = "", texts = "", zone = "" } = timeline.dataset;
     let at = Number(start);
     let due = -1;
     for (const step of steps.split(" ")) {
@@ -20,7 +36,8 @@ const show = () => {
       if (at > now) break;
       due = Number(index);
     }
-    timeline.textContent = texts.split("\n")[due] ?? "";
+    const text = texts.split("\n")[due] ?? written[n] ?? "";
+    timeline.textContent = abroad && /\d:\d\d/.test(text) ? `${text} ${zone}` : text;
     // For styles: which text shows (the home page tells "Aperto ora" apart), -1 for none.
     timeline.dataset.index = String(due);
   }

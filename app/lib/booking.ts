@@ -5,7 +5,13 @@
 // in the CMS), so links stay valid while titles and prices change.
 // docs/email.md lists what the e-mail then carries.
 import { minutesOf, type OpeningDay, type WeekDay } from "./opening-hours";
-import { hasDurations, type PriceSection, type ServiceItem } from "./price-list";
+import {
+  hasDurations,
+  nameSeparator,
+  treatmentName,
+  type PriceSection,
+  type ServiceItem,
+} from "./price-list";
 
 /** The query parameters of a booking link: /contatti?trattamento=massaggio&durata=60-minuti. */
 export const bookingParams = { treatment: "trattamento", duration: "durata" } as const;
@@ -35,9 +41,6 @@ export interface BookingGroup {
   options: BookingOption[];
 }
 
-// The same separator as the schema.org offers (flattenPriceList), so a treatment has one name.
-const nameSeparator = " – ";
-
 /** "60 minuti" → "60-minuti": a duration as it appears in a link. */
 export function durationKey(time: string): string {
   return time
@@ -55,7 +58,8 @@ export function durationKey(time: string): string {
 export function bookingOptionsOf(item: ServiceItem, namePrefix?: string): BookingOption[] {
   const { id, bookingUrl } = item;
   if (!id) return [];
-  const name = namePrefix ? `${namePrefix}${nameSeparator}${item.title}` : item.title;
+  // Named as in the schema.org offers (flattenPriceList), so a treatment has one name.
+  const name = treatmentName(item, namePrefix);
   const shared = { treatmentId: id, ...(bookingUrl ? { bookingUrl } : {}) };
   if (!hasDurations(item)) return [{ ...shared, value: id, name, linkName: name }];
 

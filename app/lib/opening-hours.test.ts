@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatIntervals, isOpenAt, wallClockAt, type OpeningDay } from "./opening-hours";
+import { shortDayNames } from "~/content/contatti";
+import {
+  formatIntervals,
+  isOpenAt,
+  readsItalianTime,
+  wallClockAt,
+  weekSummary,
+  type OpeningDay,
+} from "./opening-hours";
 
 // Instants are written in UTC on purpose: Rome is UTC+1 in winter and UTC+2 in summer.
 const at = (iso: string) => new Date(iso);
@@ -112,5 +120,64 @@ describe("formatIntervals", () => {
       ]),
     ).toBe("8:30–12:30, 15:00–19:00");
     expect(formatIntervals([])).toBe("");
+  });
+});
+
+describe("weekSummary", () => {
+  // The site's own short names (code, not the owner's content).
+  const short = shortDayNames;
+  const nine = { opens: "09:00", closes: "18:00" };
+
+  it("puts days with the same hours together and leaves closed days out", () => {
+    expect(
+      weekSummary(
+        [
+          { day: "monday", intervals: [nine] },
+          { day: "wednesday", intervals: [nine] },
+          { day: "friday", intervals: [nine] },
+          { day: "saturday", intervals: [{ opens: "09:00", closes: "13:00" }] },
+          { day: "sunday", intervals: [] },
+        ],
+        short,
+      ),
+    ).toBe("lun, mer, ven 9:00–18:00 · sab 9:00–13:00");
+  });
+
+  it("keeps a lunch break", () => {
+    expect(
+      weekSummary(
+        [
+          {
+            day: "tuesday",
+            intervals: [
+              { opens: "09:00", closes: "13:00" },
+              { opens: "15:00", closes: "19:00" },
+            ],
+          },
+        ],
+        short,
+      ),
+    ).toBe("mar 9:00–13:00, 15:00–19:00");
+  });
+});
+
+describe("readsItalianTime", () => {
+  const winter = new Date("2026-12-10T12:00:00Z");
+  const summer = new Date("2026-07-10T12:00:00Z");
+
+  it("is true for Italy's own clock and for a zone on the same time", () => {
+    expect(readsItalianTime(winter, "Europe/Rome")).toBe(true);
+    expect(readsItalianTime(summer, "Europe/Berlin")).toBe(true);
+  });
+
+  it("is false for a clock in New York or Tokyo, or in London", () => {
+    expect(readsItalianTime(winter, "America/New_York")).toBe(false);
+    expect(readsItalianTime(winter, "Asia/Tokyo")).toBe(false);
+    expect(readsItalianTime(summer, "Europe/London")).toBe(false);
+  });
+
+  it("follows the changes of time: UTC+1 matches Italy only in winter", () => {
+    expect(readsItalianTime(winter, "Africa/Lagos")).toBe(true);
+    expect(readsItalianTime(summer, "Africa/Lagos")).toBe(false);
   });
 });

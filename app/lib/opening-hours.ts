@@ -95,6 +95,40 @@ export function formatIntervals(intervals: readonly OpeningInterval[]): string {
     .join(", ");
 }
 
+/**
+ * The week in one line, days with the same hours together, closed days left
+ * out: "lun, mer, ven 9:00–18:00 · sab 9:00–13:00". `dayNames` are the short
+ * names to write.
+ */
+export function weekSummary(
+  hours: readonly OpeningDay[],
+  dayNames: Readonly<Record<WeekDay, string>>,
+): string {
+  const groups = new Map<string, WeekDay[]>();
+  for (const { day, intervals } of hours) {
+    const times = formatIntervals(intervals);
+    if (times) groups.set(times, [...(groups.get(times) ?? []), day]);
+  }
+  return [...groups]
+    .map(([times, days]) => `${days.map((day) => dayNames[day]).join(", ")} ${times}`)
+    .join(" · ");
+}
+
+/** The visitor's time zone, as the browser (or Node) knows it. */
+function localTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * Whether a clock in `timeZone` (the visitor's, by default) reads Italy's time
+ * at an instant: if not, the site's times say "ora italiana".
+ */
+export function readsItalianTime(instant: Date, timeZone: string = localTimeZone()): boolean {
+  const here = wallClockAt(instant, timeZone);
+  const italy = wallClockAt(instant);
+  return here.day === italy.day && here.minutes === italy.minutes;
+}
+
 /** "09:00" → "9:00": a time as the site writes it in a sentence. */
 export function formatTime(time: string): string {
   return shortTime(time);

@@ -10,10 +10,11 @@ const values = {
   "{città}": "Trento",
   "{email}": "prenotazioni@centro.example",
   "{telefono}": "+39 333 123 4567",
+  "{hosting}": "Server di Prova S.r.l. (Italia)",
 };
 
 describe("knownPlaceholders", () => {
-  it("are the salon's name in its four forms, its city, e-mail and phone", () => {
+  it("are the salon's name in its four forms, its city, e-mail, phone and host", () => {
     expect(knownPlaceholders).toEqual(Object.keys(values));
   });
 });

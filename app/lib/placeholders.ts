@@ -1,6 +1,7 @@
 // Words in braces that the owner may write in any text of the content, such as
 // "Benvenuta {al nome}": the site puts the salon's name (in the form Italian
 // needs there) or its city in their place, so renaming the salon is one edit.
+// {hosting} names the host that serves the site (for the privacy policy).
 
 /** Every placeholder, as the owner writes it. */
 export const knownPlaceholders = [
@@ -12,6 +13,7 @@ export const knownPlaceholders = [
   "{città}",
   "{email}",
   "{telefono}",
+  "{hosting}",
 ] as const;
 
 export type Placeholder = (typeof knownPlaceholders)[number];

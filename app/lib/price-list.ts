@@ -2,6 +2,13 @@
 // lists every price: the Servizi page renders the same sections, and the
 // schema.org offers are built from `flattenPriceList`, so they cannot drift.
 
+/** The owner's notes on a treatment or a whole section: each part optional. */
+export interface TreatmentNotes {
+  before?: string;
+  after?: string;
+  contraindications?: string;
+}
+
 /** One priced line: a waxing area, a laser area, a nail treatment… Prices are euro. */
 export interface PriceItem {
   /** Stable across edits: the treatment's name in links and forms. */
@@ -11,6 +18,7 @@ export interface PriceItem {
   title: string;
   description: string;
   price: number;
+  notes?: TreatmentNotes;
 }
 
 /** One of the lengths a treatment is offered in (e.g. a 30 or 60 minute massage). */
@@ -28,6 +36,7 @@ export interface DurationItem {
   title: string;
   description: string;
   durations: readonly [Duration, ...Duration[]];
+  notes?: TreatmentNotes;
 }
 
 /** Spec "service item": title, description, and a price or a list of durations with prices. */
@@ -54,6 +63,8 @@ export interface PriceSection {
   intro: string;
   /** A remark shown after the lists, e.g. that packages are available. */
   note?: string;
+  /** Notes that hold for every treatment of the section, shown once under its intro. */
+  notes?: TreatmentNotes;
   groups: readonly PriceGroup[];
 }
 
@@ -68,16 +79,20 @@ export function hasDurations(item: ServiceItem): item is DurationItem {
   return "durations" in item;
 }
 
-const nameSeparator = " – ";
+/** Between the parts of a treatment's full name: "Epilazione con cera donna – Ascelle". */
+export const nameSeparator = " – ";
+
+/** A treatment's name out of context: its group's prefix, if any, before its title. */
+export function treatmentName(item: Pick<ServiceItem, "title">, namePrefix?: string): string {
+  return namePrefix ? `${namePrefix}${nameSeparator}${item.title}` : item.title;
+}
 
 /** Every price in the list, in page order: one entry per price (each duration counts). */
 export function flattenPriceList(sections: readonly PriceSection[]): PriceEntry[] {
   return sections.flatMap((section) =>
     section.groups.flatMap((group) =>
       group.items.flatMap((item) => {
-        const name = group.namePrefix
-          ? `${group.namePrefix}${nameSeparator}${item.title}`
-          : item.title;
+        const name = treatmentName(item, group.namePrefix);
         const booking = item.bookingUrl ? { bookingUrl: item.bookingUrl } : {};
         if (!hasDurations(item)) return [{ name, price: item.price, ...booking }];
         return item.durations.map((duration) => ({

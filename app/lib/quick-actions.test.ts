@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { quickActions } from "./quick-actions";
 
 // Made-up facts: the owner's real ones may change freely.
-const facts = { mobile: "+39 333 123 4567" };
+const facts = { mobile: "+39 333 123 4567", whatsApp: true };
 const text = "Ciao, vorrei prenotare un appuntamento.";
 
 describe("quickActions", () => {
@@ -15,10 +15,14 @@ describe("quickActions", () => {
 
   it("opens WhatsApp on the same number, with the message ready, in a new tab", () => {
     const { whatsApp } = quickActions(facts, "/contatti", text);
-    expect(whatsApp.external).toBe(true);
-    const url = new URL(whatsApp.href);
+    expect(whatsApp?.external).toBe(true);
+    const url = new URL(whatsApp!.href);
     expect(`${url.origin}${url.pathname}`).toBe("https://wa.me/393331234567");
     expect(url.searchParams.get("text")).toBe(text);
+  });
+
+  it("offers no WhatsApp when the salon does not answer there", () => {
+    expect(quickActions({ ...facts, whatsApp: false }, "/contatti", text).whatsApp).toBeUndefined();
   });
 
   it("books through the contact form, at its anchor", () => {

@@ -14,13 +14,15 @@ export interface QuickLink {
 
 export interface QuickActions {
   call: QuickLink;
-  whatsApp: QuickLink;
+  /** None when the salon does not answer on WhatsApp. */
+  whatsApp?: QuickLink;
   book: QuickLink;
 }
 
 interface QuickActionFacts {
-  /** The salon's mobile, also its WhatsApp number. */
+  /** The salon's mobile, also its WhatsApp number when `whatsApp`. */
   mobile: string;
+  whatsApp: boolean;
   /** The owner's booking platform page, if she uses one. */
   bookingUrl?: string;
 }
@@ -37,7 +39,9 @@ export function quickActions(
 ): QuickActions {
   return {
     call: { href: telUrl(facts.mobile), external: false },
-    whatsApp: { href: whatsAppUrl(facts.mobile, whatsAppText), external: true },
+    ...(facts.whatsApp && {
+      whatsApp: { href: whatsAppUrl(facts.mobile, whatsAppText), external: true },
+    }),
     book: facts.bookingUrl
       ? { href: facts.bookingUrl, external: true }
       : { href: `${contactPath}#${bookingFormAnchor}`, external: false },

@@ -5,6 +5,7 @@ import {
   MessageCircle,
   Navigation,
   PenLine,
+  Phone,
   Smartphone,
   type LucideIcon,
 } from "lucide-react";
@@ -86,12 +87,15 @@ const contactCards = (treatment?: string): ContactCard[] => [
     // A phone number reads as one piece: never broken between its digits.
     details: <span className="whitespace-nowrap">{salon.mobile}</span>,
     href: telUrl(salon.mobile),
-    action: {
-      label: contactLabels.whatsApp,
-      href: whatsAppUrl(salon.mobile, whatsAppMessage(bookingCopy.whatsApp, treatment)),
-      Icon: MessageCircle,
-      external: true,
-    },
+    // WhatsApp when she answers there, otherwise a call.
+    action: salon.whatsApp
+      ? {
+          label: contactLabels.whatsApp,
+          href: whatsAppUrl(salon.mobile, whatsAppMessage(bookingCopy.whatsApp, treatment)),
+          Icon: MessageCircle,
+          external: true,
+        }
+      : { label: contactLabels.call, href: telUrl(salon.mobile), Icon: Phone },
   },
   {
     title: contactLabels.address,

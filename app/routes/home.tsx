@@ -32,6 +32,9 @@ export const meta: Route.MetaFunction = () => [
   { "script:ld+json": salonJsonLd() },
 ];
 
+const outlineButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-rose bg-white px-4 py-3 font-semibold text-rose-dark shadow-sm transition-colors hover:bg-cream sm:px-7 sm:tracking-wide";
+
 export default function Home() {
   return (
     <>
@@ -61,20 +64,23 @@ export default function Home() {
             <p className="mt-4 h-10 overflow-hidden text-sm font-semibold">
               <TimelineText timeline={statusTimeline()} className="data-[index=0]:text-rose-dark" />
             </p>
-            <div className="mt-4 flex flex-wrap justify-center gap-3 md:justify-start">
-              <a
-                href={hero.whatsApp.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-7 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-rose-dark"
-              >
-                {hero.whatsApp.label} <span className="sr-only">{hero.whatsApp.newTab}</span>
-              </a>
-              <a
-                href={hero.call.href}
-                className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-rose bg-white px-7 py-3 font-semibold tracking-wide text-rose-dark shadow-sm transition-colors hover:bg-cream"
-              >
+            {/* Three on one line from 375 px wide: narrower padding on a phone. */}
+            <div className="mt-4 flex flex-wrap justify-center gap-2 sm:gap-3 md:justify-start">
+              {hero.whatsApp && (
+                <a
+                  href={hero.whatsApp.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-rose-dark sm:px-7 sm:tracking-wide"
+                >
+                  {hero.whatsApp.label} <span className="sr-only">{hero.whatsApp.newTab}</span>
+                </a>
+              )}
+              <a href={hero.call.href} className={outlineButton}>
                 {hero.call.label}
+              </a>
+              <a href={hero.contact.to} className={outlineButton}>
+                {hero.contact.title}
               </a>
             </div>
             <a

@@ -62,7 +62,7 @@ function form(page: Page) {
     emailConfirm: page.getByLabel("Conferma e-mail", { exact: true }),
     message: page.getByLabel("Messaggio", { exact: true }),
     consent: page.getByRole("checkbox", {
-      name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e acconsento al trattamento dei miei dati personali per ricevere una risposta.",
+      name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e chiedo che i miei dati siano usati per rispondere alla mia richiesta.",
     }),
     submit: page.getByRole("button", { name: "Invia", exact: true }),
     sending: page.getByRole("button", { name: "Invio in corso…" }),

@@ -54,11 +54,20 @@ test("shows e-mail, mobile and address with their links", async ({ page }) => {
   const whatsApp = section.getByRole("link", {
     name: "Scrivimi su WhatsApp (si apre in una nuova scheda)",
   });
-  // The chat opens with the salon's number; the message it proposes is the booking feature's.
-  const chat = new URL((await whatsApp.getAttribute("href")) ?? "");
-  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${phone.slice(1)}`);
-  await expect(whatsApp).toHaveAttribute("target", "_blank");
-  await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+  if (salon.whatsApp) {
+    // The chat opens with the salon's number; the message it proposes is the booking feature's.
+    const chat = new URL((await whatsApp.getAttribute("href")) ?? "");
+    expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${phone.slice(1)}`);
+    await expect(whatsApp).toHaveAttribute("target", "_blank");
+    await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+  } else {
+    // No WhatsApp: the phone card offers a call instead.
+    await expect(whatsApp).toHaveCount(0);
+    await expect(section.getByRole("link", { name: "Chiamami", exact: true })).toHaveAttribute(
+      "href",
+      `tel:${phone}`,
+    );
+  }
 
   const directions = section.getByRole("link", {
     name: "Indicazioni stradali (si apre in una nuova scheda)",
@@ -205,6 +214,21 @@ test.describe("for a visitor abroad", () => {
     await page.clock.setFixedTime(romeInstant(firstOpen!.day, opens + 30));
     await gotoHydrated(page, "/contatti");
     await expect(badge(page)).toHaveText(openNow);
+  });
+
+  test("a reopening time says it is Italy's", async ({ page }) => {
+    test.skip(!firstOpen, "The salon lists no open day.");
+    const opens = minutesOf(firstOpen!.intervals[0]!.opens);
+    test.skip(opens < 30, "The salon opens at midnight.");
+    const moment = romeMoment(firstOpen!.day, opens - 30);
+    await page.clock.setFixedTime(moment.instant);
+    await gotoHydrated(page, "/contatti");
+    const expected = expectedBadge(moment);
+    await expect(badge(page)).toHaveText(
+      typeof expected === "string"
+        ? `${expected} (ora italiana)`
+        : new RegExp(`${expected.source.replace(/\$$/, "")} \\(ora italiana\\)$`),
+    );
   });
 });
 
@@ -402,7 +426,7 @@ test.describe("the contact cards", () => {
       .getByRole("listitem")
       .getByRole("link")
       .filter({
-        hasText: /^(Scrivimi dal modulo|Scrivimi su WhatsApp|Indicazioni stradali)/,
+        hasText: /^(Scrivimi dal modulo|Scrivimi su WhatsApp|Chiamami|Indicazioni stradali)/,
       });
     await expect(actions).toHaveCount(3);
     const bottoms = await Promise.all(

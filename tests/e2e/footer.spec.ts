@@ -1,15 +1,23 @@
 // The footer, for a visitor who has scrolled to the end: who and where the
 // salon is, today's hours on the visitor's day (closures and public holidays
-// included; without JavaScript, the day of the build), the phone and WhatsApp
+// included; without JavaScript, the week's hours), the phone and WhatsApp
 // in one tap, every page, the legal lines. The facts come from salon.json; the
 // day's line is app/lib/hours-now.ts's, with its unit tests.
 import { expect, test, type Page } from "@playwright/test";
 import { menuPages } from "../../app/content/pages";
 import { addDays, closureOn, romeDate, romeTime } from "../../app/lib/closures";
-import { weekDays } from "../../app/lib/opening-hours";
-import { telUrl, whatsAppUrl } from "../../app/lib/external-links";
+import { formatIntervals, weekDays } from "../../app/lib/opening-hours";
+import { telUrl } from "../../app/lib/external-links";
 import { todayHoursLine } from "../../app/lib/hours-now";
-import { gotoHydrated, salon, salonAddress, sitePages, upcomingMoment, watchConsole } from "./site";
+import {
+  expectWhatsAppLink,
+  gotoHydrated,
+  salon,
+  salonAddress,
+  sitePages,
+  upcomingMoment,
+  watchConsole,
+} from "./site";
 
 const newTab = "(si apre in una nuova scheda)";
 const holidays = { openOnHolidays: salon.openOnHolidays };
@@ -32,12 +40,7 @@ for (const { path } of sitePages) {
     const call = footer(page).getByRole("link", { name: salon.mobile, exact: true });
     await expect(call).toHaveAttribute("href", telUrl(salon.mobile));
     const whatsApp = footer(page).getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
-    await expect(whatsApp).toHaveAttribute(
-      "href",
-      whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
-    );
-    await expect(whatsApp).toHaveAttribute("target", "_blank");
-    await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+    await expectWhatsAppLink(whatsApp);
 
     const pages = footer(page).getByRole("navigation", { name: "Pagine del sito" });
     await expect(pages.getByRole("link")).toHaveText(menuPages.map((entry) => entry.navLabel));
@@ -129,9 +132,24 @@ test.describe("today's hours follow the visitor's day", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the footer says the hours of the day the site was built", async ({ page }) => {
+  test("the footer says the week's hours, never a day's", async ({ page }) => {
     await page.goto("/servizi");
-    // The build is today's (the tests build the site before they run).
-    await expect(today(page)).toHaveText(todayAt(new Date()));
+    await expect(today(page)).toHaveText(/^Orari: /);
+    await expect(today(page)).not.toHaveText(/oggi/i);
+    for (const { intervals } of salon.openingHours) {
+      if (intervals.length > 0) await expect(today(page)).toContainText(formatIntervals(intervals));
+    }
+  });
+});
+
+test.describe("for a visitor whose clock is in New York", () => {
+  test.use({ timezoneId: "America/New_York" });
+
+  test("today's hours say they are Italy's", async ({ page }) => {
+    await page.goto("/");
+    const expected = todayAt(new Date());
+    await expect(today(page)).toHaveText(
+      /\d:\d\d/.test(expected) ? `${expected} (ora italiana)` : expected,
+    );
   });
 });

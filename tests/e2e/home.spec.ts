@@ -13,11 +13,12 @@ import {
   salonStatusText,
   weekDayOf,
 } from "../../app/lib/closures";
-import { telUrl, whatsAppUrl } from "../../app/lib/external-links";
+import { telUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
 import { formatTime, minutesOf } from "../../app/lib/opening-hours";
 import {
   content,
+  expectWhatsAppLink,
   expectedBadge,
   gotoHydrated,
   priceRows,
@@ -40,18 +41,20 @@ function statusAt(instant: Date): string {
 const hero = (page: Page) => page.locator("main section").first();
 const status = (page: Page) => hero(page).locator("[data-timeline]");
 
-test("the first screen names the salon and its city, and leads to WhatsApp, a call and the prices", async ({
+test("the first screen names the salon and its city, and leads to WhatsApp, a call, Contatti and the prices", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
   const first = hero(page);
+  const whatsApp = first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
   const onFirstScreen = [
     first.getByText(salon.name, { exact: true }),
     first.getByText(salon.address.city, { exact: true }),
     first.getByRole("heading", { level: 1 }),
     status(page),
-    first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true }),
+    ...(salon.whatsApp ? [whatsApp] : []),
     first.getByRole("link", { name: "Chiama", exact: true }),
+    first.getByRole("link", { name: home.hero.contact, exact: true }),
     first.getByRole("link", { name: home.hero.cta, exact: true }),
   ];
   for (const element of onFirstScreen) await expect(element).toBeInViewport();
@@ -59,13 +62,7 @@ test("the first screen names the salon and its city, and leads to WhatsApp, a ca
   await expect(first.getByText(home.hero.text, { exact: true })).toBeVisible();
   await expect(status(page)).toHaveText(statusAt(new Date()));
 
-  const whatsApp = first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
-  await expect(whatsApp).toHaveAttribute(
-    "href",
-    whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
-  );
-  await expect(whatsApp).toHaveAttribute("target", "_blank");
-  await expect(whatsApp).toHaveAttribute("rel", "noopener noreferrer");
+  await expectWhatsAppLink(whatsApp);
   await expect(first.getByRole("link", { name: "Chiama", exact: true })).toHaveAttribute(
     "href",
     telUrl(salon.mobile),
@@ -82,6 +79,10 @@ test("the first screen names the salon and its city, and leads to WhatsApp, a ca
     await expect(picture).toBeVisible();
   }
 
+  await expect(first.getByRole("link", { name: home.hero.contact, exact: true })).toHaveAttribute(
+    "href",
+    "/contatti",
+  );
   await first.getByRole("link", { name: home.hero.cta, exact: true }).click();
   await expect(page).toHaveURL("/servizi");
 });
@@ -157,6 +158,18 @@ test.describe("the status on the first screen follows the visitor's clock", () =
     await expect(status(page)).toContainText(closure!.reason);
   });
 
+  test("says the time is Italy's to a visitor whose clock is in Tokyo", async ({ browser }) => {
+    test.skip(!openDay || !first, "No opening hours.");
+    const context = await browser.newContext({ timezoneId: "Asia/Tokyo" });
+    const page = await context.newPage();
+    // Half an hour before opening in Rome: "riapre oggi alle …", a time.
+    const moment = upcomingMoment(openDay!.day, minutesOf(first!.opens) - 30);
+    await page.clock.setFixedTime(moment.instant);
+    await page.goto("/");
+    await expect(status(page)).toHaveText(`${statusAt(moment.instant)} (ora italiana)`);
+    await context.close();
+  });
+
   test("says nothing without JavaScript, and keeps its room", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -168,7 +181,9 @@ test.describe("the status on the first screen follows the visitor's clock", () =
   });
 });
 
-test("the treatment cards say what their section costs from, and lead there", async ({ page }) => {
+test("each treatment card names a treatment with its price, and leads to its section", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/");
   const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
   const { cards } = home.treatments;
@@ -182,17 +197,19 @@ test("the treatment cards say what their section costs from, and lead there", as
     const image = item.getByRole("img");
     await expect(image).toHaveAttribute("loading", "lazy");
     await expect(image).toHaveAttribute("alt", card.picture.alt);
-    const rows = priceRows.filter((row) => row.sectionId === card.section);
-    const from = formatPrice(Math.min(...rows.map((row) => row.price)));
-    const link = item.getByRole("link", { name: `${rows[0]!.section} da ${from}`, exact: true });
-    await expect(link).toHaveAttribute("href", `/servizi#${card.section}`);
+    // The treatment's own price; "da" the lowest only when it has several.
+    const rows = priceRows.filter((row) => row.treatmentId === card.treatment);
+    const prices = new Set(rows.map((row) => row.price));
+    const price = `${prices.size > 1 ? "da " : ""}${formatPrice(Math.min(...prices))}`;
+    const link = item.getByRole("link", { name: `${rows[0]!.name} ${price}`, exact: true });
+    await expect(link).toHaveAttribute("href", `/servizi#${rows[0]!.sectionId}`);
   }
 
   // A card's link lands on its section of the price list.
-  const last = cards.at(-1)!;
-  const sectionTitle = priceRows.find((row) => row.sectionId === last.section)!.section;
+  const last = priceRows.find((row) => row.treatmentId === cards.at(-1)!.treatment)!;
+  const sectionTitle = last.section;
   await section.getByRole("listitem").last().getByRole("link").click();
-  await expect(page).toHaveURL(`/servizi#${last.section}`);
+  await expect(page).toHaveURL(`/servizi#${last.sectionId}`);
   await expect(
     page.getByRole("heading", { level: 2, name: sectionTitle, exact: true }),
   ).toBeInViewport();

@@ -92,7 +92,7 @@ test("reads prices, uses the menu, moves a carousel and sends a message", async 
   await page.keyboard.type("giulia.rossi@example.com");
   await page.keyboard.press("Tab");
   await page.keyboard.type("Vorrei prenotare una pulizia del viso.");
-  const consent = page.getByRole("checkbox", { name: /acconsento al trattamento dei miei dati/ });
+  const consent = page.getByRole("checkbox", { name: /chiedo che i miei dati siano usati/ });
   await tabTo(page, consent);
   await page.keyboard.press("Space");
   await expect(consent).toBeChecked();

@@ -33,12 +33,12 @@ test.describe("header on a wide screen", () => {
   test("the four links lead to their pages and mark the current one", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Principale" });
-    await expect(nav.getByRole("link")).toHaveText(["Servizi", "Chi Sono", "Galleria", "Contatti"]);
+    await expect(nav.getByRole("link")).toHaveText(["Servizi", "Chi sono", "Galleria", "Contatti"]);
     await expect(page.getByRole("button", { name: "Apri il menu" })).toBeHidden();
 
     for (const { label, path, heading } of [
       { label: "Servizi", path: "/servizi", heading: content.servizi.title },
-      { label: "Chi Sono", path: "/chi-sono", heading: content["chi-sono"].title },
+      { label: "Chi sono", path: "/chi-sono", heading: content["chi-sono"].title },
       { label: "Galleria", path: "/galleria", heading: content.galleria.title },
       { label: "Contatti", path: "/contatti", heading: content.contatti.title },
     ]) {

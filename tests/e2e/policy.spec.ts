@@ -1,9 +1,12 @@
 // The privacy notice, against content/policy.json: every numbered section with
-// each of its paragraphs and lists, the links written in them, and the
-// controller's facts from content/salon.json. The wording is the owner's (and
-// her lawyer's): the page must show all of it, whatever it says.
+// each of its paragraphs and lists whose subject the site has (WhatsApp, social
+// profiles, the host…: app/lib/policy-conditions.ts) and none of the others,
+// the links written in them, and the controller's facts from
+// content/salon.json. The wording is the owner's (and her lawyer's): the page
+// must show all of it, whatever it says.
 import { expect, test, type Page } from "@playwright/test";
 import { linkedText, type InlineLink } from "../../app/lib/inline-links";
+import { applies, conditionsOf } from "../../app/lib/policy-conditions";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
 import { content, gotoHydrated, salon, salonAddress } from "./site";
 
@@ -22,6 +25,7 @@ function shown(text: string) {
 }
 
 const titles = policy.sections.map((section, index) => `${index + 1}. ${section.title}`);
+const conditions = conditionsOf(salon);
 
 /** The numbered section whose h2 reads exactly `title`. */
 function section(page: Page, title: string) {
@@ -47,7 +51,11 @@ for (const [index, { blocks }] of policy.sections.entries()) {
     const shownSection = section(page, title);
     await expect(shownSection).toHaveCount(1);
     for (const block of blocks) {
-      if (block.type === "paragraph") {
+      if (block.type !== "controller" && !applies(block, conditions)) {
+        // A paragraph about something the site does not have is not there.
+        const words = block.type === "paragraph" ? shown(block.text).text : block.items[0]!;
+        await expect(shownSection.getByText(words, { exact: true })).toHaveCount(0);
+      } else if (block.type === "paragraph") {
         const paragraph = shown(block.text);
         const element = shownSection.locator("p").filter({ hasText: paragraph.text });
         await expect(element).toHaveText(paragraph.text);

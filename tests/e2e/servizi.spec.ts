@@ -196,6 +196,45 @@ test("the length of a treatment reads as a tag beside its price", async ({ page 
   await expect(treatment.getByText(text, { exact: true })).not.toContainText(/circa \d+ minuti/i);
 });
 
+test("the owner's notes open in a disclosure under their treatment or section, without JavaScript", async ({
+  browser,
+}) => {
+  const titles = {
+    before: "Prima del trattamento",
+    after: "Dopo il trattamento",
+    contraindications: "Controindicazioni",
+  } as const;
+  type Notes = Partial<Record<keyof typeof titles, string>>;
+  const noted: { where: string; notes: Notes }[] = sections.flatMap((section) => [
+    ...(section.notes ? [{ where: section.title, notes: section.notes as Notes }] : []),
+    ...section.groups.flatMap((group) =>
+      group.items.flatMap((item) =>
+        item.notes ? [{ where: item.title, notes: item.notes as Notes }] : [],
+      ),
+    ),
+  ]);
+  test.skip(noted.length === 0, "No treatment of the content has notes.");
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/servizi");
+  const disclosures = page.getByRole("main").locator("details");
+  await expect(disclosures).toHaveCount(noted.length);
+  for (const [index, { where, notes }] of noted.entries()) {
+    await test.step(where, async () => {
+      const disclosure = disclosures.nth(index);
+      const written = (Object.keys(titles) as (keyof typeof titles)[]).filter((key) => notes[key]);
+      // Closed: the notes are not shown until the visitor asks.
+      await expect(disclosure.getByText(notes[written[0]!]!, { exact: true })).toBeHidden();
+      await disclosure.getByText("Da sapere prima di prenotare", { exact: true }).click();
+      await expect(disclosure.getByRole("term")).toHaveText(written.map((key) => titles[key]));
+      await expect(disclosure.getByRole("definition")).toHaveText(
+        written.map((key) => notes[key]!),
+      );
+    });
+  }
+  await context.close();
+});
+
 test("the booking invitation leads to the contact page", async ({ page }) => {
   await expect(page.getByText(content.servizi.cta.text, { exact: true })).toBeVisible();
   await page.getByRole("link", { name: content.servizi.cta.button, exact: true }).click();

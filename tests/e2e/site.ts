@@ -7,6 +7,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { Treatment } from "../../app/content/schema";
 import { addDays, closureOn, romeDate, romeTime, weekDayOf } from "../../app/lib/closures";
+import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatAddress } from "../../app/lib/format-address";
 import { minutesOf, weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import type { PriceSection, ServiceItem } from "../../app/lib/price-list";
@@ -25,6 +26,20 @@ export const homeLinkName = `${salon.name}, torna alla homepage`;
 /** The title of the not-found page (its words are code: app/content/layout.ts). */
 export const notFoundTitle = `Pagina non trovata | ${salon.name}`;
 
+/**
+ * A WhatsApp link of the hero or the footer: to the salon's chat with the
+ * booking message, in a new tab, when she answers on WhatsApp; absent when not.
+ */
+export async function expectWhatsAppLink(link: ReturnType<Page["locator"]>): Promise<void> {
+  if (!salon.whatsApp) return expect(link).toHaveCount(0);
+  await expect(link).toHaveAttribute(
+    "href",
+    whatsAppUrl(salon.mobile, "Ciao, vorrei prenotare un appuntamento."),
+  );
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+}
+
 // ── The price list ───────────────────────────────────────────────────────────
 
 /** One price as a visitor finds it on /servizi: in a section, maybe under a list title. */
@@ -34,6 +49,9 @@ export interface PriceRow {
   /** The <h3> the item's list sits under, if any. */
   list?: string;
   item: string;
+  /** The treatment's code in the content, and its name out of context ("Epilazione con cera donna – Ascelle"). */
+  treatmentId: string;
+  name: string;
   description: string;
   /** For an item offered in several lengths: the duration row and its own description. */
   duration?: { time: string; description: string };
@@ -50,6 +68,8 @@ export const priceRows: PriceRow[] = content.servizi.sections.flatMap((section) 
         sectionId: section.id,
         list: group.title,
         item: item.title,
+        treatmentId: item.id,
+        name: group.namePrefix ? `${group.namePrefix} – ${item.title}` : item.title,
         description: item.description,
       };
       if (item.durations?.length) {
