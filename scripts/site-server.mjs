@@ -14,8 +14,8 @@
 // - the .br/.gz the build wrote beside each text file (scripts/compress.mjs),
 //   chosen by Accept-Encoding (q-values, q=0 refuses a coding, names in any
 //   case), with Vary: Accept-Encoding and an ETag per encoding; 304 for a
-//   matching If-None-Match, with its ETag and Vary; a single byte range, a
-//   malformed Range ignored (the whole file), an unsatisfiable one 416;
+//   matching If-None-Match, with its ETag and Vary; any Range ignored (the
+//   whole file: nothing here is worth resuming);
 // - the security headers of the build (build/hosting/serve.json) on every
 //   answer, redirects and errors included, even Node's own 400, 408 and 431
 //   for requests it cannot parse or that come too slowly.
@@ -144,18 +144,16 @@ function log(request, /** @type {string} */ message) {
 }
 
 /** Headers of a file that must not describe another answer. */
-const fileHeaders = ["ETag", "Last-Modified", "Accept-Ranges", "Content-Encoding", "Content-Range"];
+const fileHeaders = ["ETag", "Last-Modified", "Content-Encoding"];
 
 /**
  * A short plain-text answer with the headers already set on `response`.
  * @param {Request} request
  * @param {Response} response
  * @param {number} status
- * @param {Record<string, string>} [headers] more headers (416's Content-Range)
  */
-function sendStatus(request, response, status, headers = {}) {
+function sendStatus(request, response, status) {
   for (const name of fileHeaders) response.removeHeader(name);
-  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   const body = `${status} ${STATUS_CODES[status] ?? ""}\n`;
   response.statusCode = status;
   response.setHeader("Cache-Control", cacheControl.revalidate);
@@ -187,7 +185,8 @@ function sendNotFound(site, request, response) {
  * @param {Request} request
  */
 function framingError(request) {
-  if (request.httpVersionMajor !== 1 || request.httpVersionMinor > 1) return 505;
+  // Node's parser refuses HTTP/1.2 and 3.0 itself (400), but lets 2.0 through.
+  if (request.httpVersionMajor !== 1) return 505;
   let hosts = 0;
   for (let i = 0; i < request.rawHeaders.length; i += 2) {
     if (request.rawHeaders[i]?.toLowerCase() === "host") hosts++;
@@ -244,19 +243,21 @@ function answer(site, request, response) {
   if (coding !== "identity") response.setHeader("Content-Encoding", coding);
   send(request, encodeURI(`${file}${suffix}`), {
     root: site.client,
+    // As nginx-site.conf's max_ranges 0: every Range ignored, the whole file sent.
+    acceptRanges: false,
     dotfiles: "allow",
     index: false,
     // Cache-Control comes from the build's headers.
     cacheControl: false,
   })
-    .on("error", (/** @type {Error & { status?: number, headers?: {} }} */ failure) => {
-      // 412 and 416 are answers to the request; anything else went wrong here.
+    .on("error", (/** @type {Error & { status?: number }} */ failure) => {
+      // 412 answers the request's If-Match; anything else went wrong here.
       const status = failure.status ?? 500;
-      if (status !== 412 && status !== 416) log(request, `${status} ${failure.message}`);
+      if (status !== 412) log(request, `${status} ${failure.message}`);
       // Cut off mid-file: closing the connection is the only honest end.
       if (response.headersSent) return response.destroy();
       if (status === 404) return sendNotFound(site, request, response);
-      sendStatus(request, response, status, failure.headers);
+      sendStatus(request, response, status);
     })
     .pipe(response);
 }
