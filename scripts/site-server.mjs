@@ -1,7 +1,9 @@
 // @ts-check
 // The HTTP server of `npm start` (scripts/start.mjs), serving a build the way
-// nginx-site.conf does, with `send` (Express's static file module) for the
-// files and `negotiator` for Accept-Encoding. Tested by site-server.test.mjs.
+// nginx-site.conf does, on node:http with `negotiator` for Accept-Encoding and
+// `fresh` for conditional requests (both Express's). Tested by
+// site-server.test.mjs and, with nginx, tests/e2e/hosting.spec.ts. Why not a
+// static file library: docs/decisions/0019-npm-start-without-sirv.md.
 //
 // What it answers:
 // - GET and HEAD only; any other method 405 with Allow: GET, HEAD;
@@ -9,8 +11,9 @@
 //   any request with two, 400 (RFC 9112, 3.2);
 // - a page at its address without a trailing slash (/servizi from servizi.html),
 //   /servizi/ and /servizi.html 301 to /servizi; /admin, the CMS's page;
-// - the files the build holds, listed when the build is loaded, and nothing else;
-//   anything else 404 with 404.html;
+// - the files the build holds, listed with their size and time when the build is
+//   loaded (a build never changes once swapped in), and nothing else; anything
+//   else 404 with 404.html;
 // - the .br/.gz the build wrote beside each text file (scripts/compress.mjs),
 //   chosen by Accept-Encoding (q-values, q=0 refuses a coding, names in any
 //   case), with Vary: Accept-Encoding and an ETag per encoding; 304 for a
@@ -26,12 +29,19 @@
 // together, so no answer mixes two builds. A request begun on the old build ends
 // on it. Any error while answering (a file gone, a failed read) is logged and
 // becomes an answer with the headers; the server goes on serving.
-import { lstatSync, readFileSync, readdirSync, realpathSync } from "node:fs";
+import {
+  createReadStream,
+  lstatSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
 import { STATUS_CODES, createServer } from "node:http";
 import { join, relative, sep } from "node:path";
+import fresh from "fresh";
 import mime from "mime-types";
 import Negotiator from "negotiator";
-import send from "send";
 import { adminPrefix, cacheControl } from "../deploy/headers.mjs";
 import { pageOf, pageRedirects } from "./host-configs.mjs";
 
@@ -70,16 +80,21 @@ export function loadSite(folder) {
   /** @type {{ headers: HeaderRule[] }} */
   const config = JSON.parse(readFileSync(join(folder, "hosting", "serve.json"), "utf8"));
 
-  /** Every file of the build by its address ("/assets/x.js"), dotfiles left out. */
-  const files = new Set(
-    readdirSync(client, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map(
-        (entry) => `/${relative(client, join(entry.parentPath, entry.name)).split(sep).join("/")}`,
-      )
-      .filter((path) => !path.includes("/.")),
-  );
-  const pages = [...files]
+  /**
+   * Every file of the build by its address ("/assets/x.js"), dotfiles left out.
+   * @type {Map<string, { file: string, size: number, etag: string, lastModified: string }>}
+   */
+  const files = new Map();
+  for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
+    const file = join(entry.parentPath, entry.name);
+    const path = `/${relative(client, file).split(sep).join("/")}`;
+    if (!entry.isFile() || path.includes("/.")) continue;
+    const { size, mtime } = statSync(file);
+    // nginx's kind of validator, from size and time: one per encoding.
+    const etag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
+    files.set(path, { file, size, etag, lastModified: mtime.toUTCString() });
+  }
+  const pages = [...files.keys()]
     .map((path) => pageOf(path.slice(1)))
     .filter((page) => page !== undefined);
   const hasAdmin = files.has(`${adminPrefix}/index.html`);
@@ -144,7 +159,7 @@ function log(request, /** @type {string} */ message) {
 }
 
 /** Headers of a file that must not describe another answer. */
-const fileHeaders = ["ETag", "Last-Modified", "Content-Encoding"];
+const fileHeaders = ["ETag", "Last-Modified", "Content-Encoding", "Content-Type"];
 
 /**
  * A short plain-text answer with the headers already set on `response`.
@@ -238,28 +253,30 @@ function answer(site, request, response) {
 
   const coding = codingFor(site, request, file);
   const suffix = codings.find(([name]) => name === coding)?.[1] ?? "";
+  const sent = site.files.get(`${file}${suffix}`);
+  if (sent === undefined) return sendNotFound(site, request, response);
   response.setHeader("Vary", "Accept-Encoding");
+  response.setHeader("ETag", sent.etag);
+  response.setHeader("Last-Modified", sent.lastModified);
+  if (fresh(request.headers, { etag: sent.etag, "last-modified": sent.lastModified })) {
+    // 304: the validators, Vary and the other headers a 200 would carry, no content.
+    response.statusCode = 304;
+    return response.end();
+  }
   response.setHeader("Content-Type", mime.contentType(file.split("/").pop() ?? "") || "");
   if (coding !== "identity") response.setHeader("Content-Encoding", coding);
-  send(request, encodeURI(`${file}${suffix}`), {
-    root: site.client,
-    // As nginx-site.conf's max_ranges 0: every Range ignored, the whole file sent.
-    acceptRanges: false,
-    dotfiles: "allow",
-    index: false,
-    // Cache-Control comes from the build's headers.
-    cacheControl: false,
-  })
-    .on("error", (/** @type {Error & { status?: number }} */ failure) => {
-      // 412 answers the request's If-Match; anything else went wrong here.
-      const status = failure.status ?? 500;
-      if (status !== 412) log(request, `${status} ${failure.message}`);
-      // Cut off mid-file: closing the connection is the only honest end.
-      if (response.headersSent) return response.destroy();
-      if (status === 404) return sendNotFound(site, request, response);
-      sendStatus(request, response, status);
-    })
-    .pipe(response);
+  // Every Range is ignored, as nginx-site.conf's max_ranges 0: the whole file.
+  response.setHeader("Content-Length", sent.size);
+  if (request.method === "HEAD") return response.end();
+  const stream = createReadStream(sent.file);
+  stream.on("error", (error) => {
+    log(request, `${error.message}`);
+    // Cut off mid-file: closing the connection is the only honest end.
+    if (response.headersSent) return response.destroy();
+    sendNotFound(site, request, response);
+  });
+  response.on("close", () => stream.destroy());
+  stream.pipe(response);
 }
 
 /**
