@@ -82,7 +82,7 @@ export function loadSite(folder) {
 
   /**
    * Every file of the build by its address ("/assets/x.js"), dotfiles left out.
-   * @type {Map<string, { file: string, size: number, etag: string, lastModified: string }>}
+   * @type {Map<string, { file: string, type: string, size: number, etag: string, lastModified: string }>}
    */
   const files = new Map();
   for (const entry of readdirSync(client, { recursive: true, withFileTypes: true })) {
@@ -92,7 +92,9 @@ export function loadSite(folder) {
     const { size, mtime } = statSync(file);
     // nginx's kind of validator, from size and time: one per encoding.
     const etag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`;
-    files.set(path, { file, size, etag, lastModified: mtime.toUTCString() });
+    // The type of what is sent: x.js.br is JavaScript.
+    const type = mime.contentType(entry.name.replace(/\.(br|gz)$/, "")) || "";
+    files.set(path, { file, type, size, etag, lastModified: mtime.toUTCString() });
   }
   const pages = [...files.keys()]
     .map((path) => pageOf(path.slice(1)))
@@ -263,7 +265,7 @@ function answer(site, request, response) {
     response.statusCode = 304;
     return response.end();
   }
-  response.setHeader("Content-Type", mime.contentType(file.split("/").pop() ?? "") || "");
+  response.setHeader("Content-Type", sent.type);
   if (coding !== "identity") response.setHeader("Content-Encoding", coding);
   // Every Range is ignored, as nginx-site.conf's max_ranges 0: the whole file.
   response.setHeader("Content-Length", sent.size);
