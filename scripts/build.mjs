@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run build`: builds the site into a new folder and swaps it in whole, so
 // a server never sees half a build nor two builds mixed
-// (docs/decisions/0018-builds-swapped-in-whole.md; the folders: releases.mjs).
+// (docs/decisions/0019-builds-swapped-in-whole.md; the folders: releases.mjs).
 //
 // 1. The three steps (react-router build, postbuild.mjs, prepare-hosting.mjs)
 //    write into a new folder, <BUILD_DIR>-releases/<instant>-<random>, with the

@@ -1,6 +1,6 @@
 // @ts-check
 // The folders of the builds and the swap from one to the next, for
-// scripts/build.mjs (docs/decisions/0018-builds-swapped-in-whole.md):
+// scripts/build.mjs (docs/decisions/0019-builds-swapped-in-whole.md):
 // <build>-releases/<name>/ holds each build; <build> is a symlink to the one served.
 import {
   cpSync,

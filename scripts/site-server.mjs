@@ -3,7 +3,7 @@
 // nginx-site.conf does, on node:http with `negotiator` for Accept-Encoding and
 // `fresh` for conditional requests (both Express's). Tested by
 // site-server.test.mjs and, with nginx, tests/e2e/hosting.spec.ts. Why not a
-// static file library: docs/decisions/0019-npm-start-without-sirv.md.
+// static file library: docs/decisions/0020-npm-start-without-sirv.md.
 //
 // What it answers:
 // - GET and HEAD only; any other method 405 with Allow: GET, HEAD;
