@@ -36,7 +36,9 @@ function emailJsConfigWarning(): Plugin {
 }
 
 // The instant of the build, one for the whole build (BUILD_TIME may fix it): the
-// pages and the browser's code schedule the closure notices from it (app/content/closures.ts).
+// pages schedule the closure notices from it (app/content/closures.ts). Only the
+// prerender gets it; the browser's code reads it from the page, so the same code
+// and content build the same script files whatever the day.
 const buildTime = (process.env.BUILD_TIME ??= new Date().toISOString());
 
 export default defineConfig(({ mode }) => ({
@@ -58,7 +60,7 @@ export default defineConfig(({ mode }) => ({
   ],
   // SITE_URL (the published address) reaches the code as import.meta.env.SITE_URL.
   envPrefix: ["VITE_", "SITE_URL"],
-  define: { "import.meta.env.BUILD_TIME": JSON.stringify(buildTime) },
+  environments: { ssr: { define: { "import.meta.env.BUILD_TIME": JSON.stringify(buildTime) } } },
   build: {
     // Keep SVG pictures as files: inlined, they would weigh down every page's HTML and JS.
     assetsInlineLimit: (file) => (file.endsWith(".svg") ? false : undefined),

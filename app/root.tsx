@@ -6,6 +6,7 @@ import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SpeculationRules } from "./components/speculation-rules";
+import { buildInstant } from "./content/closures";
 import { errorCopy, headerCopy } from "./content/layout";
 import { paths } from "./content/pages";
 import { salon } from "./content/salon";
@@ -44,7 +45,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   return (
     // data-scripts says what the page declared, for the build check
     // (scripts/check-page-scripts.mjs) and the end-to-end tests.
-    <html lang="it" data-scripts={hydrates ? "react" : "none"}>
+    <html
+      lang="it"
+      data-scripts={hydrates ? "react" : "none"}
+      // The instant of the build, for the browser's code (app/content/closures.ts).
+      data-built={buildInstant.toISOString()}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,7 @@
 // Compression made once, at build time, instead of on every request: beside
 // each text file of the published folder, <file>.br (brotli, best quality) and
 // <file>.gz (gzip, level 9). nginx serves them with gzip_static (and
-// brotli_static where the module is installed), `npm start` through sirv; both
+// brotli_static where the module is installed), `npm start` through scripts/site-server.mjs; both
 // answer with Vary: Accept-Encoding. Called by scripts/prepare-hosting.mjs,
 // the last build step, once every page has its final name and content; run on
 // its own: `node scripts/compress.mjs [folder]` (default <BUILD_DIR>/client).

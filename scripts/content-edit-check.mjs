@@ -73,6 +73,7 @@ const changes = [];
 
 rmSync(copyRoot, { recursive: true, force: true });
 rmSync(buildDir, { recursive: true, force: true });
+rmSync(`${buildDir}-releases`, { recursive: true, force: true });
 cpSync("content", copy, { recursive: true });
 
 edit("salon.json", (salon) => {
@@ -211,6 +212,7 @@ const result = spawnSync(
 if (result.status === 0) {
   rmSync(copyRoot, { recursive: true, force: true });
   rmSync(buildDir, { recursive: true, force: true });
+  rmSync(`${buildDir}-releases`, { recursive: true, force: true });
 } else {
   console.error(
     `\nThe fixture-edit check failed: the edited content is in ${copy}, its build in ${buildDir}.`,

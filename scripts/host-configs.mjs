@@ -275,6 +275,9 @@ export function nginxSite(site) {
       "absolute_redirect off;",
       "autoindex off;",
       "error_page 404 /404.html;",
+      "# No file here is worth resuming (the largest is a few hundred KB): every Range is",
+      "# ignored and the whole file sent, as HTTP allows, never a 416 for a malformed one.",
+      "max_ranges 0;",
     ].join("\n"),
     [
       "# nginx's own error pages for requests no location takes (400, 414, ...).",

@@ -2,7 +2,7 @@
 // `npm run bench:load`: how many requests a second `npm start` and nginx answer,
 // and their p99 latency, for a page and for the largest script, compressed
 // (Accept-Encoding: gzip, br), with autocannon on loopback. Three servers:
-//   npm start            scripts/start.mjs (sirv, the build's .br/.gz)
+//   npm start            scripts/start.mjs (the build's .br/.gz)
 //   nginx gzip_static    scripts/serve-nginx.mjs with the build's nginx-site.conf
 //   nginx gzip on        the same, with the old on-the-fly gzip (level 6) instead
 // Writes bench/load.md. Bounded: LOAD_SECONDS (10) a run, 6 runs, 10 connections;
@@ -72,7 +72,7 @@ writeFileSync(
 );
 
 const servers = [
-  { name: "npm start (sirv, .br/.gz)", script: "scripts/start.mjs", env: {} },
+  { name: "npm start (.br/.gz)", script: "scripts/start.mjs", env: {} },
   { name: "nginx gzip_static (.gz)", script: "scripts/serve-nginx.mjs", env: {} },
   {
     name: "nginx gzip on (old, per request)",

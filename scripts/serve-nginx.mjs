@@ -12,17 +12,29 @@
 // HTTP_PORT, the build in place of /srv/centro-estetico. Requests choose the
 // server with their Host header (www.example.com, example.com).
 // NGINX_SITE serves another site config instead of nginx-site.conf (bench).
+//
+// As on a server (deploy/nginx.conf), nginx serves the build BUILD_DIR points to
+// when it starts, by its real folder: `npm run build` swaps in a new build
+// beside it, which nginx serves after a reload (SIGHUP to this script), the
+// files and the headers with their CSP hashes together.
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 
 const build = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 8080);
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const mimeTypes = process.env.NGINX_MIME_TYPES ?? "/etc/nginx/mime.types";
-const root = resolve(build, "client");
-const site = resolve(process.env.NGINX_SITE ?? join(build, "hosting", "nginx-site.conf"));
+const site = () =>
+  realpathSync(process.env.NGINX_SITE ?? join(build, "hosting", "nginx-site.conf"));
 const httpsPort = process.env.HTTPS_PORT ? Number(process.env.HTTPS_PORT) : undefined;
 const httpPort = Number(process.env.HTTP_PORT ?? port + 2);
 const workers = Number(process.env.NGINX_WORKERS ?? 1);
@@ -30,7 +42,7 @@ const workers = Number(process.env.NGINX_WORKERS ?? 1);
 for (const [file, hint] of /** @type {[string, string][]} */ ([
   [nginx, "install it (apt-get install nginx) or set NGINX_PATH"],
   [mimeTypes, "set NGINX_MIME_TYPES to nginx's mime.types"],
-  [site, "run npm run build first"],
+  [join(build, "hosting", "nginx-site.conf"), "run npm run build first"],
 ])) {
   if (!existsSync(file)) {
     console.error(`serve-nginx: ${file} is missing: ${hint}`);
@@ -40,6 +52,14 @@ for (const [file, hint] of /** @type {[string, string][]} */ ([
 
 const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
 const conf = join(prefix, "nginx.conf");
+const releaseConf = join(prefix, "release.conf");
+
+/** The build in use, by its real folder, as each deploy writes it on a server (README). */
+function writeReleaseConf() {
+  const folder = realpathSync(build);
+  writeFileSync(releaseConf, `root ${join(folder, "client")};\ninclude ${site()};\n`);
+  return folder;
+}
 
 /**
  * deploy/nginx.conf as production runs it, moved onto loopback ports, the
@@ -77,8 +97,7 @@ function deployedServers() {
     [/listen 443 ssl/g, `listen 127.0.0.1:${httpsPort} ssl`],
     [/\/etc\/letsencrypt\/live\/[^;]+\/fullchain\.pem/g, cert],
     [/\/etc\/letsencrypt\/live\/[^;]+\/privkey\.pem/g, key],
-    [/\/srv\/centro-estetico\/client/g, root],
-    [/\/srv\/centro-estetico\/hosting\/nginx-site\.conf/g, site],
+    [/\/srv\/centro-estetico\/release\.conf/g, releaseConf],
   ];
   let text = readFileSync(new URL("../deploy/nginx.conf", import.meta.url), "utf8");
   for (const [pattern, replacement] of replacements) {
@@ -116,19 +135,19 @@ http {
     server {
         listen 127.0.0.1:${port};
         server_name localhost;
-        root ${root};
-        include ${site};
+        include ${releaseConf};
     }
 ${httpsPort ? `\n# deploy/nginx.conf\n${deployedServers()}` : ""}
 }
 `,
 );
 
+const folder = writeReleaseConf();
 const server = spawn(nginx, ["-p", prefix, "-c", conf, "-e", "stderr", "-g", "daemon off;"], {
   stdio: "inherit",
 });
 console.log(
-  `serve-nginx: serving ${root} on http://127.0.0.1:${port}` +
+  `serve-nginx: serving ${folder} on http://127.0.0.1:${port}` +
     (httpsPort ? `, and deploy/nginx.conf on ports ${httpPort} and ${httpsPort} (TLS)` : ""),
 );
 
@@ -137,6 +156,11 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   // SIGQUIT: nginx finishes the requests under way, then stops.
   process.on(signal, () => server.kill("SIGQUIT"));
 }
+// SIGHUP: the build BUILD_DIR points to now, after `npm run build`: nginx reloads.
+process.on("SIGHUP", () => {
+  console.log(`serve-nginx: reloading with ${writeReleaseConf()}`);
+  server.kill("SIGHUP");
+});
 server.on("exit", (code, signal) => {
   cleanUp();
   process.exit(code ?? (signal === "SIGQUIT" ? 0 : 1));

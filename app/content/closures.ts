@@ -17,10 +17,16 @@ const holidays = { openOnHolidays: salon.openOnHolidays };
 
 /**
  * When the site was built: what the prerendered pages say before JavaScript
- * runs. vite.config.ts gives the same instant to the pages and to the browser's
- * code, so a page that hydrates renders what was prerendered.
+ * runs. vite.config.ts gives it to the prerender only, which writes it into
+ * every page (<html data-built>, app/root.tsx); the browser's code reads it from
+ * there, so a page that hydrates renders what was prerendered and the script
+ * files stay the same from one build to the next.
  */
-export const buildInstant = new Date(import.meta.env.BUILD_TIME ?? Date.now());
+export const buildInstant = new Date(
+  import.meta.env.BUILD_TIME ??
+    (typeof document === "undefined" ? undefined : document.documentElement.dataset.built) ??
+    Date.now(),
+);
 
 /**
  * The badge: null when open, else a short line that says when the salon
