@@ -8,9 +8,7 @@ import { carouselCopy } from "../../app/content/carousel";
 import { fitsFrom } from "../../app/lib/carousel-fit";
 import { content } from "./site";
 
-// Window sizes are set per test; the desktop project is enough to drive them.
-test.skip(({ isMobile }) => isMobile, "Viewport sizes are set by each test.");
-
+// Window sizes are set per test: the desktop project alone runs this spec (playwright.config.ts).
 const carousels = [
   {
     path: "/",

@@ -371,8 +371,6 @@ async function linesOfText(root: Locator): Promise<{ block: string; lines: strin
 }
 
 test.describe("the contact cards", () => {
-  test.skip(({ isMobile }) => isMobile, "Widths are set by hand, in the desktop browser.");
-
   for (const width of [1280, 1920]) {
     test(`line up with the hours and the form below at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
