@@ -31,6 +31,8 @@ async function goThroughMenu(page: Page, label: string) {
 }
 
 test("reads prices, uses the menu, moves a carousel and sends a message", async ({ page }) => {
+  // Four pages and a hundred key presses: more than the default 30 s on a busy machine.
+  test.slow();
   await page.route("https://api.emailjs.com/**", (route) =>
     route.fulfill({ status: 200, body: "OK", headers: { "access-control-allow-origin": "*" } }),
   );
