@@ -11,7 +11,7 @@ import { closureOn } from "../../app/lib/closures";
 import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatAddress } from "../../app/lib/format-address";
 import { dayLabels } from "../../app/lib/italian-dates";
-import { weekDays, type WeekDay } from "../../app/lib/opening-hours";
+import { formatIntervals, weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import type { PriceSection, ServiceItem } from "../../app/lib/price-list";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
 import { closedStatusText } from "../../app/lib/salon-status";
@@ -144,14 +144,8 @@ export function expectedStatus(instant: Date): string {
   return closedStatusText(instant, salon.openingHours, salon.closures, holidays) ?? "Aperto ora";
 }
 
-const shortTime = (time: string) => time.replace(/^0(?=\d)/, "");
-
-/** A day's hours as the page writes them: "9:00–13:00, 15:00–19:00". */
-export function writtenHours(intervals: readonly { opens: string; closes: string }[]): string {
-  return intervals
-    .map(({ opens, closes }) => `${shortTime(opens)}–${shortTime(closes)}`)
-    .join(", ");
-}
+/** A day's hours as the page writes them: "9:00–13:00, 15:00–19:00" (app/lib/opening-hours.ts). */
+export const writtenHours = formatIntervals;
 
 // ── Browser helpers ──────────────────────────────────────────────────────────
 
