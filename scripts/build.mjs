@@ -11,18 +11,13 @@ const build = resolve(process.env.BUILD_DIR ?? "build");
 const buildTime = process.env.BUILD_TIME ?? new Date().toISOString();
 const release = newRelease(build, buildTime);
 const env = { ...process.env, BUILD_DIR: release, BUILD_TIME: buildTime };
-for (const step of [
-  "react-router build",
-  "node scripts/postbuild.mjs",
-  "node scripts/prepare-hosting.mjs",
-]) {
-  // react-router is in node_modules/.bin, which npm puts on PATH.
-  const [command = "", ...args] = step.split(" ");
-  const { status } = spawnSync(command, args, { stdio: "inherit", env });
-  if (status !== 0) {
-    rmSync(release, { recursive: true, force: true });
-    process.exit(status ?? 1);
-  }
+// react-router is in node_modules/.bin, which npm puts on PATH.
+const steps =
+  "react-router build && node scripts/postbuild.mjs && node scripts/prepare-hosting.mjs";
+const { status } = spawnSync(steps, { shell: true, stdio: "inherit", env });
+if (status !== 0) {
+  rmSync(release, { recursive: true, force: true });
+  process.exit(status ?? 1);
 }
 const { kept } = swapIn(build, release);
 console.log(`build: ${basename(build)} → ${basename(release)}; kept ${kept} earlier script files`);

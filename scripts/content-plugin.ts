@@ -1,7 +1,6 @@
-// Hands the owner's content (content/*.json, or CONTENT_DIR) to the pages as
-// "virtual:content/<file>", checked against app/content/schema.ts, placeholders
-// such as {nome} filled in, its photos prepared (photos.ts). A file that fails
-// stops the build, or shows the Italian message in the dev server, before any page.
+// The owner's content (content/*.json, or CONTENT_DIR) as "virtual:content/<file>",
+// checked against app/content/schema.ts, {nome} and the like filled in, its photos
+// prepared (photos.ts). A file that fails stops the build with the Italian message.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
@@ -25,8 +24,6 @@ export function contentPlugin(): Plugin {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
-      for (const name of Object.keys(contentFiles))
-        this.addWatchFile(path.join(dir, `${name}.json`));
     },
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
@@ -40,21 +37,15 @@ export function contentPlugin(): Plugin {
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(dir + path.sep) || !file.endsWith(".json")) return;
       content = undefined;
-      for (const name of Object.keys(contentFiles)) {
-        const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`);
-        if (module) server.moduleGraph.invalidateModule(module);
-      }
+      server.moduleGraph.invalidateAll();
       server.ws.send({ type: "full-reload" });
       return [];
     },
   };
 }
 
-/**
- * Warns once per build about every value still equal to a shipped example
- * (app/content/examples.ts), and leaves the list beside build/client, never in
- * it, for `npm start` to repeat (example-values-notice.mjs).
- */
+/** Warns about every value still a shipped example (app/content/examples.ts) and leaves the
+ *  list beside build/client, never in it, for `npm start` to repeat. */
 export function exampleValuesWarning(): Plugin {
   let report = "";
   return {

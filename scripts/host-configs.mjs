@@ -1,8 +1,7 @@
 // @ts-check
-// Each host's configuration, from the headers of deploy/headers.mjs and what the
-// build holds (prepare-hosting.mjs writes them). Every host answers alike: a page
-// at its address without a trailing slash, the other spellings 301 to it, anything
-// else 404.html; the CMS, when the build has it, with its own headers.
+// Each host's configuration from deploy/headers.mjs and the build: on every host a page
+// answers at its address without a trailing slash, the other spellings 301 to it,
+// anything else 404.html; the CMS, when the build has it, with its own headers.
 import { createHash } from "node:crypto";
 import * as deploy from "../deploy/headers.mjs";
 
@@ -48,16 +47,14 @@ export function pageRedirects(/** @type {readonly Page[]} */ pages) {
  */
 export function headerRules(/** @type {Site} */ site) {
   const revalidate = { "Cache-Control": cacheControl.revalidate };
+  const admin = { prefix: adminPrefix, headers: { ...deploy.adminHeaders(), ...revalidate } };
   return [
     { prefix: "/", headers: { ...deploy.securityHeaders(site.scriptHashes), ...revalidate } },
     { prefix: assetsPrefix, headers: { "Cache-Control": cacheControl.immutable } },
-    ...(site.admin
-      ? [{ prefix: adminPrefix, headers: { ...deploy.adminHeaders(), ...revalidate } }]
-      : []),
+    ...(site.admin ? [admin] : []),
   ];
 }
 
-/** @returns {Record<string, string>} */
 export function headersAt(/** @type {readonly HeaderRule[]} */ rules, /** @type {string} */ path) {
   const under = rules.filter(({ prefix }) => `${path}/`.startsWith(prefix.replace(/\/?$/, "/")));
   return Object.assign({}, ...under.map((rule) => rule.headers));
@@ -101,26 +98,21 @@ export function headersFile(/** @type {Site} */ site) {
   return text;
 }
 
-const pattern = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** Vercel's Build Output API config: routes in order; a route's headers stay when it has `continue`. */
+/**
+ * Vercel's Build Output API config: routes in order, each header from the last
+ * route with `continue` that sets it, as in headerRules.
+ */
 export function vercelConfig(/** @type {Site} */ site) {
-  const [everywhere, ...rules] = headerRules(site);
   return {
     version: 3,
     routes: [
-      {
-        src: site.admin ? `^(?!${adminPrefix}(?:/|$)).*$` : "^/.*$",
-        headers: everywhere?.headers,
-        continue: true,
-      },
-      ...rules.map(({ prefix, headers }) => ({
+      ...headerRules(site).map(({ prefix, headers }) => ({
         src: `^${prefix.replace(/\/$/, "")}(?:/.*)?$`,
         headers,
         continue: true,
       })),
       ...pageRedirects(site.pages).map(({ from, to }) => ({
-        src: `^${pattern(from)}$`,
+        src: `^${from.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`,
         status: 301,
         headers: { Location: to },
       })),
@@ -145,11 +137,13 @@ function addHeaders(/** @type {Record<string, string>} */ headers) {
 
 /**
  * nginx directives for a `server` block whose root is the build's client folder
- * (deploy/nginx.conf). A location that adds a header loses the server's, so
- * those of /assets/ and /admin list them all; the others inherit the server's.
+ * (deploy/nginx.conf). A location that adds a header loses the server's, so each
+ * lists them all; the server's are for nginx's own error pages. /admin is a page.
  */
 export function nginxSite(/** @type {Site} */ site) {
   const rules = headerRules(site);
+  const admin = { path: adminPrefix, file: `${adminPrefix.slice(1)}/index.html` };
+  const pages = site.admin ? [...site.pages, admin] : site.pages;
   /** @type {(match: string, path: string, ...lines: string[]) => string} */
   const location = (match, path, ...lines) =>
     `location ${match} {\n    ${[...lines, ...addHeaders(headersAt(rules, path))].join("\n    ")}\n}`;
@@ -160,22 +154,12 @@ export function nginxSite(/** @type {Site} */ site) {
     "# Every Range is ignored: nothing here is worth resuming, and never a 416.\nmax_ranges 0;",
     "# Compressed by the build; .br needs a module (deploy/nginx.conf).\ngzip_static on;\ngzip_vary on;",
     ...addHeaders(headersAt(rules, "/")),
-    ...site.pages.map(({ path, file }) => `location = ${path} { try_files /${file} =404; }`),
-    ...pageRedirects(site.pages).map(({ from, to }) => `location = ${from} { return 301 ${to}; }`),
+    ...pages.map(({ path, file }) => location(`= ${path}`, path, `try_files /${file} =404;`)),
+    ...pageRedirects(pages).map(({ from, to }) => location(`= ${from}`, from, `return 301 ${to};`)),
     // Debian's mime.types has no entry for the web app manifest.
     "location = /manifest.webmanifest { types { } default_type application/manifest+json; }",
     location(assetsPrefix, `${assetsPrefix}x`, "try_files $uri =404;"),
-    ...(site.admin
-      ? [
-          location(`= ${adminPrefix}`, adminPrefix, `try_files ${adminPrefix}/index.html =404;`),
-          location(
-            `${adminPrefix}/`,
-            adminPrefix,
-            "try_files $uri =404;",
-            `location = ${adminPrefix}/ { return 301 ${adminPrefix}; }`,
-          ),
-        ]
-      : []),
+    ...(site.admin ? [location(`${adminPrefix}/`, `${adminPrefix}/`, "try_files $uri =404;")] : []),
     "location / { try_files $uri =404; }",
     "",
   ].join("\n");

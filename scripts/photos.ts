@@ -1,10 +1,8 @@
-// The owner's photos, prepared by the content plugin before any page is built
-// (docs/images.md). Each photo the content names must be in <content>/photos/,
-// be a JPEG or PNG this sharp can decode (told by its content, not its name) and
-// be large enough for its slot, or the build stops with an Italian message naming
-// file and field. Each is then cropped to 4:3 and written as AVIF and WebP at its
-// slots' widths, each within 150 KB, into photos/.generated/ with the manifest
-// app/lib/site-images.ts reads. Files made from the same photo and settings are kept.
+// The owner's photos, before any page is built (content-plugin.ts; docs/images.md):
+// each must be a JPEG or PNG in <content>/photos/ large enough for its slot, or the
+// build stops with an Italian message naming file and field; then, cropped to 4:3,
+// AVIF and WebP at its slots' widths, each within 150 KB, in photos/.generated/
+// with the manifest app/lib/site-images.ts reads, kept while photo and settings stay.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -16,26 +14,17 @@ import { ContentError } from "../app/content/load";
 import { contentFiles, type Content, type ContentFileName } from "../app/content/schema";
 import type { PhotoEntry, PhotoFormat, PhotoManifest } from "../app/lib/site-images";
 
-/**
- * Every slot shows its picture at 4:3. widths: what the pages' `sizes` ask for
- * (docs/images.md works them out); minWidth: below it a 2x phone sees a blur.
- */
+// At 4:3. widths: what the pages' `sizes` ask for (docs/images.md); below minWidth a 2x
+// phone sees a blur. hero: the home page's first picture; card: every other.
 const slotKinds = {
-  /** The home page's first picture: 100vw on phones, 50vw from 768 px. */
   hero: { widths: [800, 1200, 1600], minWidth: 1200 },
-  /** Treatment cards, machines and gallery: 90–100vw on phones, 25–45vw above. */
   card: { widths: [480, 800, 1200], minWidth: 800 },
 } as const;
 type SlotKind = keyof typeof slotKinds;
 const heightFor = (width: number) => Math.round((width * 3) / 4);
 
 /** keys: where the field is in the file; photo: as the CMS stores it ("/content/photos/a.jpg"). */
-type PhotoSlot = {
-  file: ContentFileName;
-  keys: (string | number)[];
-  kind: SlotKind;
-  photo: string;
-};
+type PhotoSlot = { file: ContentFileName; keys: PropertyKey[]; kind: SlotKind; photo: string };
 
 /** Every picture slot of the content (alt text with a photo) that names a photo, in file order. */
 export function photoSlots(content: Content): PhotoSlot[] {
@@ -80,32 +69,25 @@ type Reading = { file: string; width: number; height: number } | { problem: stri
 /** The photo's size as shown (EXIF rotation applied), once a small decode proves sharp reads it. */
 async function readPhoto(name: string, file: string): Promise<Reading> {
   if (!existsSync(file)) return { problem: messages.missing(name, file) };
-  const metadata = await sharp(file)
-    .metadata()
-    .catch(() => undefined);
-  const format = metadata?.format ?? "sconosciuto";
-  if (metadata && !["jpeg", "png", "heif"].includes(format))
-    return { problem: messages.format(name, format) };
-  // Prebuilt sharp reads HEIF's AVIF flavour but not HEVC, the iPhone's: only decoding tells.
-  const decoded =
-    metadata &&
-    (await sharp(file)
-      .resize(64)
-      .raw()
-      .toBuffer()
-      .catch(() => null));
-  if (metadata && decoded) return { file, ...metadata.autoOrient };
-  return { problem: format === "heif" ? messages.heic(name) : messages.unreadable(name) };
+  let format = "";
+  try {
+    const metadata = await sharp(file).metadata();
+    format = metadata.format;
+    if (!/^(jpeg|png|heif)$/.test(format)) return { problem: messages.format(name, format) };
+    // Prebuilt sharp reads HEIF's AVIF flavour but not HEVC, the iPhone's: only decoding tells.
+    await sharp(file).resize(64).raw().toBuffer();
+    return { file, ...metadata.autoOrient };
+  } catch {
+    return { problem: format === "heif" ? messages.heic(name) : messages.unreadable(name) };
+  }
 }
 
 /** Output widths for a photo in these kinds of slot: theirs, capped at its 4:3 crop, a multiple of 4. */
 export function outputWidths(photo: { width: number; height: number }, kinds: SlotKind[]) {
-  const wanted = [...new Set(kinds.flatMap((kind) => slotKinds[kind].widths))].sort(
-    (a, b) => a - b,
-  );
+  const wanted = [...new Set(kinds.flatMap((kind) => slotKinds[kind].widths))];
   const cropWidth = Math.min(photo.width, Math.floor((photo.height * 4) / 3));
   const widest = Math.floor(Math.min(cropWidth, Math.max(...wanted)) / 4) * 4;
-  return [...wanted.filter((width) => width < widest), widest];
+  return [...wanted.filter((width) => width < widest).sort((a, b) => a - b), widest];
 }
 
 type CheckedPhoto = { name: string; file: string; width: number; height: number; widths: number[] };
@@ -118,36 +100,31 @@ export async function checkPhotos(content: Content, dir: string): Promise<Checke
   for (const name of new Set(slots.map((slot) => photoName(slot.photo)))) {
     const reading = await readPhoto(name, path.join(dir, "photos", name));
     const used = slots.filter((slot) => photoName(slot.photo) === name);
+    if ("problem" in reading) {
+      problems.push(...used.map((slot) => fieldLabel(slot) + reading.problem));
+      continue;
+    }
+    const { width, height } = reading;
     for (const slot of used) {
       const { minWidth } = slotKinds[slot.kind];
-      if ("problem" in reading) problems.push(fieldLabel(slot) + reading.problem);
-      else if (reading.width < minWidth || reading.height < heightFor(minWidth))
-        problems.push(
-          fieldLabel(slot) + messages.tooSmall(name, reading.width, reading.height, minWidth),
-        );
+      if (width < minWidth || height < heightFor(minWidth))
+        problems.push(fieldLabel(slot) + messages.tooSmall(name, width, height, minWidth));
     }
-    if (!("problem" in reading))
-      photos.push({
-        ...reading,
-        name,
-        widths: outputWidths(
-          reading,
-          used.map((slot) => slot.kind),
-        ),
-      });
+    const widths = outputWidths(
+      reading,
+      used.map((slot) => slot.kind),
+    );
+    photos.push({ ...reading, name, widths });
   }
   if (problems.length > 0) throw new ContentError(problems);
   return photos;
 }
 
-/** No picture file above this reaches the browser (scripts/check-images.mjs checks the build). */
+// scripts/check-images.mjs checks the built site against the same limit.
 export const maxPhotoFileBytes = 150 * 1024;
 
-/**
- * The quality a photo starts at, and the encoder's effort. One too detailed for
- * 150 KB steps down from there at `fastEffort` (AVIF's effort 4 takes half a
- * minute on a noisy 1600 px photo, effort 0 a fraction of a second).
- */
+// Quality to start at and effort; a photo too detailed for 150 KB steps down at fastEffort
+// (AVIF's effort 4 takes half a minute on a noisy 1600 px photo, effort 0 a fraction of one).
 const encoders = {
   avif: { start: 60, effort: 4, fastEffort: 0 },
   webp: { start: 80, effort: 4, fastEffort: 4 },
@@ -155,7 +132,6 @@ const encoders = {
 /** Bump when the output changes for the same photo, to remake every file. */
 const version = 2;
 
-/** The image at the highest quality, from the format's start down, whose file fits 150 KB. */
 async function encodeWithin(image: () => sharp.Sharp, format: PhotoFormat): Promise<Buffer> {
   const { start, effort, fastEffort } = encoders[format];
   const encode = (quality: number, effort: number) =>
@@ -186,12 +162,9 @@ async function makePhoto(photo: CheckedPhoto, folder: string, log: (message: str
   const bytes = await readFile(photo.file);
   const key = createHash("sha256").update(bytes).update(settings).digest("hex").slice(0, 16);
   // "IMG 0042 (1).JPG" → "img-0042-1".
-  const stem = photo.name
-    .toLowerCase()
-    .replace(/\.[^.]+$/, "")
-    .match(/[a-z0-9]+/g)
-    ?.join("-");
-  const name = (width: number, format: PhotoFormat) => `${stem ?? "foto"}-${width}.${format}`;
+  const words = path.parse(photo.name.toLowerCase()).name.match(/[a-z0-9]+/g);
+  const name = (width: number, format: PhotoFormat) =>
+    `${words?.join("-") ?? "foto"}-${width}.${format}`;
   const list = (format: PhotoFormat) =>
     photo.widths.map((width) => ({ file: `${key}/${name(width, format)}`, width }));
   const made = await readdir(path.join(folder, key)).catch((): string[] => []);
@@ -220,21 +193,13 @@ async function makePhoto(photo: CheckedPhoto, folder: string, log: (message: str
   return { key, entry };
 }
 
-/**
- * Checks the content's photos and makes their files in `<dir>/photos/.generated/`,
- * removing those no photo uses any more. Throws a ContentError when a photo is
- * missing, unreadable or too small for its slot.
- */
-export async function preparePhotos(
-  content: Content,
-  dir: string,
-  log = console.log,
-): Promise<PhotoManifest> {
+/** Checks the photos (a ContentError if one is wrong), makes their files, removes unused ones. */
+export async function preparePhotos(content: Content, dir: string, log = console.log) {
   const photos = await checkPhotos(content, dir);
   const folder = path.join(dir, "photos", ".generated");
   // With no photo the site shows illustrations: nothing is left for the pages to import.
-  if (photos.length === 0) await rm(folder, { recursive: true, force: true });
-  if (photos.length === 0) return { photos: {} };
+  if (photos.length === 0)
+    return rm(folder, { recursive: true, force: true }).then(() => ({ photos: {} }));
   await mkdir(folder, { recursive: true });
   const manifest: PhotoManifest = { photos: {} };
   const keys = new Set<string>();
@@ -243,10 +208,9 @@ export async function preparePhotos(
     manifest.photos[photo.name] = entry;
     keys.add(key);
   }
-  for (const entry of await readdir(folder, { withFileTypes: true })) {
-    if (entry.isDirectory() && !keys.has(entry.name))
-      await rm(path.join(folder, entry.name), { recursive: true, force: true });
-  }
+  for (const name of await readdir(folder))
+    if (/^[0-9a-f]{16}$/.test(name) && !keys.has(name))
+      await rm(path.join(folder, name), { recursive: true });
   const manifestFile = path.join(folder, "manifest.json");
   const text = `${JSON.stringify(manifest, null, 2)}\n`;
   // Rewritten only when it changes, so a dev server does not reload for nothing.

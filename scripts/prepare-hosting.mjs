@@ -1,10 +1,8 @@
 // @ts-check
-// The last build step, once no page changes any more: each page becomes
-// <page>.html, which every host serves at /servizi without a trailing slash
-// (docs/decisions/0008); the SPA fallback goes (every host answers 404.html); no
-// page declared static ships a script (check-page-scripts.mjs); each host's
-// configuration gets the hashes of the inline scripts (host-configs.mjs); every
-// text file gets a .br and a .gz, which nginx and npm start send as they are.
+// The last build step: servizi/index.html becomes servizi.html, which every host serves
+// at /servizi (docs/decisions/0008); the SPA fallback goes; the pages' scripts are checked;
+// each host's configuration gets the inline scripts' hashes (host-configs.mjs); each text
+// file gets a .br and a .gz, which nginx and npm start send as they are.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -45,20 +43,17 @@ const site = {
   scriptHashes: [...new Set(pages.flatMap(({ html }) => hosts.inlineScriptHashes(html)))].sort(),
   admin: existsSync(join(client, "admin", "index.html")),
 };
-const vercel = `${JSON.stringify(hosts.vercelConfig(site), null, 2)}\n`;
 mkdirSync(hosting, { recursive: true });
 writeFileSync(join(client, "_headers"), hosts.headersFile(site));
 writeFileSync(join(hosting, "headers.json"), JSON.stringify(hosts.headerRules(site), null, 2));
 writeFileSync(join(hosting, "nginx-site.conf"), hosts.nginxSite(site));
-writeFileSync(join(hosting, "vercel-config.json"), vercel);
 
 // Fonts and images are compressed already; under 256 bytes a file fits one packet anyway.
 const best = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 const compress = { ".br": promisify(brotliCompress), ".gz": promisify(gzip) };
+const text = /\.(html|css|js|svg|xml|txt|json|webmanifest)$/;
 const texts = readdirSync(client, { recursive: true, withFileTypes: true })
-  .filter(
-    (entry) => entry.isFile() && /\.(html|css|js|svg|xml|txt|json|webmanifest)$/.test(entry.name),
-  )
+  .filter((entry) => entry.isFile() && text.test(entry.name))
   .map((entry) => join(entry.parentPath, entry.name))
   .map((file) => ({ file, data: readFileSync(file) }))
   .filter(({ data }) => data.length >= 256);
@@ -75,9 +70,6 @@ await Promise.all(
 if (process.env.VERCEL) {
   rmSync(".vercel/output", { recursive: true, force: true });
   cpSync(client, ".vercel/output/static", { recursive: true });
-  writeFileSync(".vercel/output/config.json", vercel);
+  writeFileSync(".vercel/output/config.json", JSON.stringify(hosts.vercelConfig(site), null, 2));
 }
-console.log(
-  `prepare-hosting: ${site.pages.length} pages, ${site.scriptHashes.length} inline script hashes` +
-    `${site.admin ? ", the CMS" : ""}; wrote _headers and ${hosting}/; compressed ${texts.length} files`,
-);
+console.log(`prepare-hosting: ${site.pages.length} pages, ${site.scriptHashes.length} hashes`);

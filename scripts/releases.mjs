@@ -5,48 +5,45 @@ import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync } fr
 import { realpathSync, renameSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 
-/** How long the script files of a build stay in the builds after it. */
 export const keepAssetsMs = 7 * 24 * 60 * 60 * 1000;
 
-/**
- * A new, empty folder for a build, named after its instant.
- * @param {string} build the build folder (BUILD_DIR), absolute
- * @param {string} buildTime ISO 8601
- */
-export function newRelease(build, buildTime) {
+/** A new, empty folder for a build, named after its instant (ISO 8601); `build` is absolute. */
+export function newRelease(/** @type {string} */ build, /** @type {string} */ buildTime) {
   mkdirSync(`${build}-releases`, { recursive: true });
   return mkdtempSync(join(`${build}-releases`, `${buildTime.replace(/[:.]/g, "-")}-`));
 }
 
 /**
- * Copies into `release`'s assets/ each file of `previous`'s it lacks that is
- * younger than a week, times kept: the script files a page opened before the
- * deploy may still ask for. A hashed name is the same file. Returns how many.
- * @param {string} previous
- * @param {string} release
+ * Copies into `release`'s assets/ each file of `previous`'s it lacks that is younger
+ * than a week, its time kept: the script files a page opened before the deploy may
+ * still ask for (a hashed name is the same file). Returns how many.
  */
-export function keepRecentAssets(previous, release, now = Date.now()) {
+export function keepRecentAssets(
+  /** @type {string} */ previous,
+  /** @type {string} */ release,
+  now = Date.now(),
+) {
   const from = join(previous, "client", "assets");
   const to = join(release, "client", "assets");
   if (!existsSync(from)) return 0;
-  const kept = readdirSync(from).filter(
-    (name) =>
-      !existsSync(join(to, name)) && now - statSync(join(from, name)).mtimeMs <= keepAssetsMs,
-  );
+  const young = (/** @type {string} */ name) =>
+    now - statSync(join(from, name)).mtimeMs <= keepAssetsMs;
+  const kept = readdirSync(from).filter((name) => !existsSync(join(to, name)) && young(name));
   for (const name of kept) cpSync(join(from, name), join(to, name), { preserveTimestamps: true });
   return kept.length;
 }
 
 /**
- * Points `build` at `release` in one rename, so a reader sees the old build or
- * the new one, never neither; the recent script files of the build served until
- * now are kept in the new one first. Every other build goes but that one, for
- * the requests under way. A plain `build` folder (the layout before 0019) is
- * first moved among the builds.
- * @param {string} build
- * @param {string} release
+ * Points `build` at `release` in one rename, so a reader sees the old build or the
+ * new one, never neither, after keeping the recent script files of the one served
+ * until now; every other build goes but that one, for the requests under way. A
+ * plain `build` folder (the layout before 0019) is first moved among the builds.
  */
-export function swapIn(build, release, now = Date.now()) {
+export function swapIn(
+  /** @type {string} */ build,
+  /** @type {string} */ release,
+  now = Date.now(),
+) {
   let previous = lstatSync(build, { throwIfNoEntry: false }) ? realpathSync(build) : undefined;
   if (previous === build) renameSync(build, (previous = `${build}-releases/earlier-${now}`));
   const kept = previous ? keepRecentAssets(previous, release, now) : 0;

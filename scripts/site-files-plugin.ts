@@ -1,6 +1,5 @@
-// Writes into the client build the files beside the pages, from content/ and the
-// page list so nothing drifts: sitemap.xml, robots.txt, the web app manifest, the
-// icons (from the small logo) and the 1200 × 630 social preview.
+// The files beside the pages, from content/ and the page list so nothing drifts:
+// sitemap.xml, robots.txt, the manifest, the icons and the 1200 × 630 social preview.
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import type { Plugin } from "vite";
@@ -55,11 +54,9 @@ export function siteFiles({ siteUrl }: { siteUrl: string }): Plugin {
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle() {
       const { salon, home } = loadSiteContent();
+      const paths = pages.map((page) => page.path);
       const files: Record<string, string | Promise<Uint8Array>> = {
-        "sitemap.xml": sitemapXml(
-          siteUrl,
-          pages.map((page) => page.path),
-        ),
+        "sitemap.xml": sitemapXml(siteUrl, paths),
         "robots.txt": robotsTxt(siteUrl),
         "manifest.webmanifest": webManifest({
           name: salon.name,
