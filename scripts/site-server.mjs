@@ -14,7 +14,7 @@
 // - the files the build holds, listed with their size and time when the build is
 //   loaded (a build never changes once swapped in), and nothing else; anything
 //   else 404 with 404.html;
-// - the .br/.gz the build wrote beside each text file (scripts/compress.mjs),
+// - the .br/.gz the build wrote beside each text file (prepare-hosting.mjs),
 //   chosen by Accept-Encoding (q-values, q=0 refuses a coding, names in any
 //   case), with Vary: Accept-Encoding and an ETag per encoding; 304 for a
 //   matching If-None-Match, with its ETag and Vary; any Range ignored (the
