@@ -35,6 +35,25 @@ const executablePath = existsSync(chromiumPath) ? chromiumPath : undefined;
 
 const launchOptions = { executablePath, args: chromiumArgs };
 
+// Each behaviour is checked once, on the viewport where it shows. Every spec runs
+// on the desktop project but the phone-only ones; a phone runs only the specs
+// where its screen changes something (its own tests: the menu, the action bar,
+// the first screen, the sticky index, touch targets, focus in view, layout and
+// paint, axe on the phone layout), each skipping its tests that do not depend on
+// the viewport.
+const phoneOnly = ["mobile-menu.spec.ts", "keyboard.spec.ts"];
+const onPhoneToo = [
+  "accessibility.spec.ts",
+  "action-bar.spec.ts",
+  "booking.spec.ts",
+  "first-paint.spec.ts",
+  "focus-not-obscured.spec.ts",
+  "footer.spec.ts",
+  "home.spec.ts",
+  "layout-shift.spec.ts",
+  "servizi.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -44,17 +63,20 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recording a trace slows every test; in CI only the retry of a failed test records one.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     locale: "it-IT",
     timezoneId: "Europe/Rome",
   },
   projects: [
     {
       name: "desktop",
+      testIgnore: phoneOnly,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
+      testMatch: [...phoneOnly, ...onPhoneToo],
       use: { ...devices["Pixel 7"], launchOptions },
     },
     ...(withNginx

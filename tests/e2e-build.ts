@@ -1,6 +1,8 @@
-// The build the browser tests run against (Playwright's and the other engines'):
-// its own folder, made with known EmailJS test keys (the tests answer every
-// request to EmailJS themselves), so build/ never holds those fake keys
+// The one build `npm test` makes (Playwright's web server makes it): the browser
+// tests (Playwright's and the other engines'), the HTML, image and reproducibility
+// checks all run on it (docs/decisions/0026-one-build-per-test-run.md). Its own
+// folder, made with known EmailJS test keys (the tests answer every request to
+// EmailJS themselves), so build/ never holds those fake keys
 // (docs/decisions/0006-e2e-build.md). BUILD_DIR gives another folder (the
 // fixture-edit check, scripts/content-edit-check.mjs).
 export const e2eBuildDir = process.env.BUILD_DIR ?? "build-e2e";

@@ -34,7 +34,7 @@ test.describe("on a phone", () => {
 
   for (const path of everyPage) {
     const notFound = path === notFoundPath;
-    test(`${path}: call, WhatsApp and book, one tap each, at the bottom of the screen`, async ({
+    test(`${path}: call, WhatsApp and book, one tap each, at the bottom of the screen, and the page ends clear of it`, async ({
       page,
     }) => {
       // The not-found page's own 404 is the one message expected in the console.
@@ -69,11 +69,7 @@ test.describe("on a phone", () => {
       // The wide header's "Prenota" is not there twice.
       await expect(headerBooking(page)).toBeHidden();
       expect(problems.filter((problem) => !/status of 404/.test(problem) || !notFound)).toEqual([]);
-    });
 
-    test(`${path}: the end of the page scrolls clear of the bar`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const { bar } = actionBar(page);
       const footer = page.getByRole("contentinfo");
       // Again until the page has settled (pictures, fonts): scrolled to its very end,
       // the footer's last line of text, and the footer itself, end above the bar.

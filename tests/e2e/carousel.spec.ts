@@ -8,9 +8,7 @@ import { carouselCopy } from "../../app/content/carousel";
 import { fitsFrom } from "../../app/lib/carousel-fit";
 import { content } from "./site";
 
-// Window sizes are set per test; the desktop project is enough to drive them.
-test.skip(({ isMobile }) => isMobile, "Viewport sizes are set by each test.");
-
+// Window sizes are set per test: the desktop project alone runs this spec (playwright.config.ts).
 const carousels = [
   {
     path: "/",
@@ -65,25 +63,28 @@ async function insideRow(carousel: Locator, slide: Locator) {
   return box.x >= row.x - 1 && box.x + box.width <= row.x + row.width + 1;
 }
 
+// What a carousel shows depends on its number of slides (app/lib/carousel-fit.ts):
+// each one is checked at the widths where that changes, from a load at the first
+// and as the window is resized to the others.
 for (const { path, name, count: slideCount } of carousels) {
-  test.describe(`${name} (${path})`, () => {
+  test(`${name} (${path}): shows 1, 2, 3 at 375, 800, 1280 px, the rest hidden from assistive technology`, async ({
+    page,
+  }) => {
+    const { carousel, slides, inView } = parts(page, name);
     for (const [width, count] of [
       [375, 1],
       [800, 2],
       [1280, 3],
     ] as const) {
-      test(`shows ${count} at ${width} px, the rest hidden from assistive technology`, async ({
-        page,
-      }) => {
+      await test.step(`${width} px`, async () => {
         await page.setViewportSize({ width, height: 900 });
-        await gotoEnhanced(page, path, name);
-        const { carousel, slides, inView } = parts(page, name);
+        if (width === 375) await gotoEnhanced(page, path, name);
         await expect(slides).toHaveCount(slideCount);
         await expect(inView).toHaveCount(Math.min(count, slideCount));
         await carousel.scrollIntoViewIfNeeded();
 
         // What is in view is what a sighted visitor sees inside the row, from the first slide.
-        expect(await inViewLabels(inView)).toEqual(slidesFrom(1, count, slideCount));
+        await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(1, count, slideCount));
         for (const slide of await inView.all()) expect(await insideRow(carousel, slide)).toBe(true);
         // The others are inert: out of the accessibility tree and out of the Tab order.
         await expect(slides.and(page.locator("[inert]"))).toHaveCount(
@@ -91,58 +92,6 @@ for (const { path, name, count: slideCount } of carousels) {
         );
       });
     }
-
-    test("moves one slide a press with the buttons, and stops at the ends", async ({ page }) => {
-      test.skip(slideCount < 2, "One slide does not move.");
-      await page.setViewportSize({ width: 375, height: 900 });
-      await gotoEnhanced(page, path, name);
-      const { inView, previous, next } = parts(page, name);
-      await expect(previous).toHaveAttribute("aria-disabled", "true");
-      await expect(next).toHaveAttribute("aria-disabled", "false");
-      await next.click();
-      await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 1, slideCount));
-      await expect(previous).toHaveAttribute("aria-disabled", "false");
-      for (let slide = 3; slide <= slideCount; slide++) {
-        await next.click();
-        await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(slide, 1, slideCount));
-      }
-      await expect(next).toHaveAttribute("aria-disabled", "true");
-      // At the end, the button keeps its focus and does nothing.
-      await next.press("Enter");
-      await expect(next).toBeFocused();
-      await page.waitForTimeout(500);
-      expect(await inViewLabels(inView)).toEqual(slidesFrom(slideCount, 1, slideCount));
-      await previous.click();
-      await expect
-        .poll(() => inViewLabels(inView))
-        .toEqual(slidesFrom(slideCount - 1, 1, slideCount));
-      await expect(next).toHaveAttribute("aria-disabled", "false");
-    });
-
-    test("two quick presses move two slides", async ({ page }) => {
-      test.skip(slideCount < 3, "Fewer than three slides.");
-      await page.setViewportSize({ width: 375, height: 900 });
-      await gotoEnhanced(page, path, name);
-      const { inView, next } = parts(page, name);
-      await next.click();
-      await next.click();
-      await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(3, 1, slideCount));
-    });
-
-    test("moves with the keyboard", async ({ page }) => {
-      test.skip(slideCount <= 3, "All the slides fit in a wide window.");
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await gotoEnhanced(page, path, name);
-      const { inView, next } = parts(page, name);
-      await next.focus();
-      await page.keyboard.press("Enter");
-      await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 3, slideCount));
-      await expect(next).toBeFocused();
-      await page.keyboard.press("ArrowLeft");
-      await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(1, 3, slideCount));
-      await page.keyboard.press("ArrowRight");
-      await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 3, slideCount));
-    });
   });
 }
 
@@ -162,18 +111,20 @@ function fitWidths(count: number): { fit: number[]; notFit?: number } {
 }
 
 for (const { path, name, count: slideCount } of carousels) {
-  test.describe(`${name} (${path}) when every slide fits`, () => {
-    const { fit, notFit } = fitWidths(slideCount);
-    // The widest, the narrowest where all fit, and one in between.
-    const widths = [...new Set([3200, fit[0], fit[Math.floor(fit.length / 2)]])].filter(
-      (width): width is number => width !== undefined && fit.includes(width),
-    );
+  const { fit, notFit } = fitWidths(slideCount);
+  // The widest, the narrowest where all fit, and one in between.
+  const widths = [...new Set([3200, fit[0], fit[Math.floor(fit.length / 2)]])].filter(
+    (width): width is number => width !== undefined && fit.includes(width),
+  );
 
-    for (const width of widths) {
-      test(`at ${width} px: centred, and no buttons`, async ({ page }) => {
+  test(`${name} (${path}): centred without buttons where every slide fits, with them where not`, async ({
+    page,
+  }) => {
+    const { carousel, slides, inView, previous, next } = parts(page, name);
+    for (const [index, width] of widths.entries()) {
+      await test.step(`${width} px: centred, and no buttons`, async () => {
         await page.setViewportSize({ width, height: 900 });
-        await gotoEnhanced(page, path, name);
-        const { carousel, slides, inView, previous, next } = parts(page, name);
+        if (index === 0) await gotoEnhanced(page, path, name);
         await carousel.scrollIntoViewIfNeeded();
         await expect(inView).toHaveCount(slideCount);
         for (const slide of await slides.all()) expect(await insideRow(carousel, slide)).toBe(true);
@@ -189,18 +140,78 @@ for (const { path, name, count: slideCount } of carousels) {
         await expect(next).toBeHidden();
       });
     }
-
     if (notFit !== undefined) {
-      test(`at ${notFit} px, where not all fit, the buttons are there`, async ({ page }) => {
+      await test.step(`${notFit} px, where not all fit: the buttons are there`, async () => {
         await page.setViewportSize({ width: notFit, height: 900 });
-        await gotoEnhanced(page, path, name);
-        const { previous, next } = parts(page, name);
+        if (widths.length === 0) await gotoEnhanced(page, path, name);
         await expect(previous).toBeVisible();
         await expect(next).toBeVisible();
       });
     }
   });
 }
+
+// One script drives every carousel (the last test): its buttons and keys are
+// checked once, on the carousel with the most slides.
+const longest = carousels.reduce((most, carousel) =>
+  carousel.count > most.count ? carousel : most,
+);
+
+test.describe(`the buttons and keys, on ${longest.name} (${longest.path})`, () => {
+  const { path, name, count: slideCount } = longest;
+
+  test("moves one slide a press with the buttons, and stops at the ends", async ({ page }) => {
+    test.skip(slideCount < 2, "One slide does not move.");
+    await page.setViewportSize({ width: 375, height: 900 });
+    await gotoEnhanced(page, path, name);
+    const { inView, previous, next } = parts(page, name);
+    await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await expect(next).toHaveAttribute("aria-disabled", "false");
+    await next.click();
+    await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 1, slideCount));
+    await expect(previous).toHaveAttribute("aria-disabled", "false");
+    for (let slide = 3; slide <= slideCount; slide++) {
+      await next.click();
+      await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(slide, 1, slideCount));
+    }
+    await expect(next).toHaveAttribute("aria-disabled", "true");
+    // At the end, the button keeps its focus and does nothing.
+    await next.press("Enter");
+    await expect(next).toBeFocused();
+    await page.waitForTimeout(500);
+    expect(await inViewLabels(inView)).toEqual(slidesFrom(slideCount, 1, slideCount));
+    await previous.click();
+    await expect
+      .poll(() => inViewLabels(inView))
+      .toEqual(slidesFrom(slideCount - 1, 1, slideCount));
+    await expect(next).toHaveAttribute("aria-disabled", "false");
+  });
+
+  test("two quick presses move two slides", async ({ page }) => {
+    test.skip(slideCount < 3, "Fewer than three slides.");
+    await page.setViewportSize({ width: 375, height: 900 });
+    await gotoEnhanced(page, path, name);
+    const { inView, next } = parts(page, name);
+    await next.click();
+    await next.click();
+    await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(3, 1, slideCount));
+  });
+
+  test("moves with the keyboard", async ({ page }) => {
+    test.skip(slideCount <= 3, "All the slides fit in a wide window.");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoEnhanced(page, path, name);
+    const { inView, next } = parts(page, name);
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 3, slideCount));
+    await expect(next).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(1, 3, slideCount));
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 3, slideCount));
+  });
+});
 
 test.describe("a mouse drag", () => {
   const gallery = content.galleria.treatments;

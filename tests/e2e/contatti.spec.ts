@@ -5,7 +5,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays } from "../../app/lib/calendar";
 import { closureOn } from "../../app/lib/closures";
 import { directionsUrl } from "../../app/lib/external-links";
-import { minutesOf, weekDays, type WeekDay } from "../../app/lib/opening-hours";
+import { minutesOf } from "../../app/lib/opening-hours";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
 import {
@@ -18,7 +18,6 @@ import {
   upcomingMoment,
   watchConsole,
   writtenHours,
-  type RomeMoment,
 } from "./site";
 
 // The badge's and the hours' words are code (app/content/contatti.ts, closures.ts).
@@ -121,52 +120,26 @@ test("the prerendered page has the hours but no badge text, which needs the visi
 
 const openDays = salon.openingHours.filter(({ intervals }) => intervals.length > 0);
 const firstOpen = openDays[0];
-const lastOpen = openDays.at(-1);
 const clock = (minutes: number) =>
   `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`;
 
-/** Ordinary moments of the coming weeks where the weekly hours say open, or closed. */
+/**
+ * The badge follows the visitor's clock to the minute: the last open minute of
+ * the first open day, and its closing time. The rest of the weekly rule (before
+ * opening, a lunch break, a closed or unlisted day, the change of time) is
+ * app/lib/salon-status.ts's, tested there.
+ */
 function badgeMoments() {
-  const moments: { when: string; moment: RomeMoment; open: boolean }[] = [];
-  const at = (day: WeekDay, minutes: number, open: boolean, why = "") =>
-    moments.push({
-      when: `${dayNames[day]} at ${clock(minutes)}${why}`,
-      moment: upcomingMoment(day, minutes),
-      open,
-    });
-
-  if (firstOpen) {
-    const first = firstOpen.intervals[0]!;
-    const last = firstOpen.intervals.at(-1)!;
-    at(firstOpen.day, minutesOf(first.opens), true, ", opening time");
-    at(firstOpen.day, minutesOf(last.closes) - 1, true, ", the last minute");
-    at(firstOpen.day, minutesOf(last.closes), false, ", closing time");
-    if (minutesOf(first.opens) >= 30) {
-      at(firstOpen.day, minutesOf(first.opens) - 30, false, ", before opening");
-    }
-  }
-  if (lastOpen && lastOpen !== firstOpen) {
-    const last = lastOpen.intervals.at(-1)!;
-    at(lastOpen.day, Math.floor((minutesOf(last.opens) + minutesOf(last.closes)) / 2), true);
-    if (minutesOf(last.closes) + 120 < 24 * 60) {
-      at(lastOpen.day, minutesOf(last.closes) + 120, false, ", after closing");
-    }
-  }
-  // A lunch break, if a day has one.
-  const lunch = openDays.find(
-    ({ intervals: [morning, afternoon] }) =>
-      morning && afternoon && minutesOf(morning.closes) < minutesOf(afternoon.opens),
-  );
-  if (lunch) {
-    const [morning, afternoon] = lunch.intervals;
-    const gap = Math.floor((minutesOf(morning!.closes) + minutesOf(afternoon!.opens)) / 2);
-    at(lunch.day, gap, false, ", the lunch break");
-  }
-  const closedDay = salon.openingHours.find(({ intervals }) => intervals.length === 0);
-  if (closedDay) at(closedDay.day, 11 * 60, false, ", a closed day");
-  const unlisted = weekDays.find((day) => !salon.openingHours.some((entry) => entry.day === day));
-  if (unlisted) at(unlisted, 10 * 60, false, ", a day not listed");
-  return moments;
+  if (!firstOpen) return [];
+  const closes = minutesOf(firstOpen.intervals.at(-1)!.closes);
+  return [
+    { minutes: closes - 1, open: true, why: "the last minute" },
+    { minutes: closes, open: false, why: "closing time" },
+  ].map(({ minutes, open, why }) => ({
+    when: `${dayNames[firstOpen.day]} at ${clock(minutes)}, ${why}`,
+    moment: upcomingMoment(firstOpen.day, minutes),
+    open,
+  }));
 }
 
 /** The badge beside the heading (a closed day in the list reads just "Chiuso"). */
@@ -334,38 +307,16 @@ async function linesOfText(root: Locator): Promise<{ block: string; lines: strin
   });
 }
 
-test.describe("the contact cards", () => {
-  test.skip(({ isMobile }) => isMobile, "Widths are set by hand, in the desktop browser.");
-
-  for (const width of [1280, 1920]) {
-    test(`line up with the hours and the form below at ${width} px`, async ({ page }) => {
+test("the contact cards: no word alone on a line and nothing sticking out at any width; on a wide screen one row, lined up with the hours and the form, each action at its foot", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/contatti");
+  const cards = contacts(page).getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  for (const width of [375, 768, 1280, 1920]) {
+    await test.step(`${width} px`, async () => {
       await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, "/contatti");
-      const cards = await contacts(page).getByRole("listitem").all();
-      const first = (await cards[0]!.boundingBox())!;
-      const last = (await cards.at(-1)!.boundingBox())!;
-      const hoursBox = (await hours(page).boundingBox())!;
-      const formBox = (await formSection(page).boundingBox())!;
-      expect(Math.abs(first.x - hoursBox.x), "left edges").toBeLessThanOrEqual(1);
-      expect(
-        Math.abs(last.x + last.width - (formBox.x + formBox.width)),
-        "right edges",
-      ).toBeLessThanOrEqual(1);
-      // One row of cards, the first as wide as the hours below it.
-      expect(Math.abs(first.y - last.y)).toBeLessThanOrEqual(1);
-      expect(Math.abs(first.width - hoursBox.width)).toBeLessThanOrEqual(1);
-    });
-  }
-
-  for (const width of [375, 768, 1280]) {
-    test(`leave no word alone on a line, and nothing sticks out, at ${width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, "/contatti");
       await page.evaluate(() => document.fonts.ready);
-      const cards = contacts(page).getByRole("listitem");
-      await expect(cards).toHaveCount(3);
       for (const card of await cards.all()) {
         const blocks = await linesOfText(card);
         expect(blocks.length).toBeGreaterThanOrEqual(3);
@@ -381,27 +332,36 @@ test.describe("the contact cards", () => {
         const fits = await card.evaluate((element) => element.scrollWidth <= element.clientWidth);
         expect(fits, "the card's content fits in it").toBe(true);
       }
-    });
-  }
+      if (width < 1280) return;
 
-  test("every card has its action at its foot, level across a row", async ({ page }) => {
-    await gotoHydrated(page, "/contatti");
-    const actions = contacts(page)
-      .getByRole("listitem")
-      .getByRole("link")
-      .filter({
+      const first = (await cards.first().boundingBox())!;
+      const last = (await cards.last().boundingBox())!;
+      const hoursBox = (await hours(page).boundingBox())!;
+      const formBox = (await formSection(page).boundingBox())!;
+      expect(Math.abs(first.x - hoursBox.x), "left edges").toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(last.x + last.width - (formBox.x + formBox.width)),
+        "right edges",
+      ).toBeLessThanOrEqual(1);
+      // One row of cards, the first as wide as the hours below it.
+      expect(Math.abs(first.y - last.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(first.width - hoursBox.width)).toBeLessThanOrEqual(1);
+
+      // Each card's action at its foot, level across the row.
+      const actions = cards.getByRole("link").filter({
         hasText: /^(Scrivimi dal modulo|Scrivimi su WhatsApp|Chiamami|Indicazioni stradali)/,
       });
-    await expect(actions).toHaveCount(3);
-    const bottoms = await Promise.all(
-      (await actions.all()).map(async (action) => {
-        const box = (await action.boundingBox())!;
-        return Math.round(box.y + box.height);
-      }),
-    );
-    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
-    await expect(
-      contacts(page).getByRole("link", { name: "Scrivimi dal modulo", exact: true }),
-    ).toHaveAttribute("href", "#modulo");
-  });
+      await expect(actions).toHaveCount(3);
+      const bottoms = await Promise.all(
+        (await actions.all()).map(async (action) => {
+          const box = (await action.boundingBox())!;
+          return Math.round(box.y + box.height);
+        }),
+      );
+      expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1);
+    });
+  }
+  await expect(
+    contacts(page).getByRole("link", { name: "Scrivimi dal modulo", exact: true }),
+  ).toHaveAttribute("href", "#modulo");
 });

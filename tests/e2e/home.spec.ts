@@ -170,107 +170,115 @@ test.describe("the status on the first screen follows the visitor's clock", () =
   });
 });
 
-test("each treatment card names a treatment with its price, and leads to its section", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/");
-  const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
-  const { cards } = home.treatments;
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-    cards.map((card) => card.title),
-  );
-  await expect(section.getByRole("listitem")).toHaveCount(cards.length);
-  for (const [index, card] of cards.entries()) {
-    const item = section.getByRole("listitem").nth(index);
-    await expect(item.getByText(card.text, { exact: true })).toBeVisible();
-    const image = item.getByRole("img");
-    await expect(image).toHaveAttribute("loading", "lazy");
-    await expect(image).toHaveAttribute("alt", card.picture.alt);
-    // The treatment's own price; "da" the lowest only when it has several.
-    const rows = priceRows.filter((row) => row.treatmentId === card.treatment);
-    const prices = new Set(rows.map((row) => row.price));
-    const price = `${prices.size > 1 ? "da " : ""}${formatPrice(Math.min(...prices))}`;
-    const link = item.getByRole("link", { name: `${rows[0]!.name} ${price}`, exact: true });
-    await expect(link).toHaveAttribute("href", `/servizi#${rows[0]!.sectionId}`);
-  }
+// The rest of the page reads the same at every width: the desktop project checks it.
+test.describe("below the first screen", () => {
+  test.skip(({ isMobile }) => isMobile, "The content does not depend on the viewport.");
 
-  // A card's link lands on its section of the price list.
-  const last = priceRows.find((row) => row.treatmentId === cards.at(-1)!.treatment)!;
-  const sectionTitle = last.section;
-  await section.getByRole("listitem").last().getByRole("link").click();
-  await expect(page).toHaveURL(`/servizi#${last.sectionId}`);
-  await expect(
-    page.getByRole("heading", { level: 2, name: sectionTitle, exact: true }),
-  ).toBeInViewport();
+  test("each treatment card names a treatment with its price, and leads to its section", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
+    const { cards } = home.treatments;
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      cards.map((card) => card.title),
+    );
+    await expect(section.getByRole("listitem")).toHaveCount(cards.length);
+    for (const [index, card] of cards.entries()) {
+      const item = section.getByRole("listitem").nth(index);
+      await expect(item.getByText(card.text, { exact: true })).toBeVisible();
+      const image = item.getByRole("img");
+      await expect(image).toHaveAttribute("loading", "lazy");
+      await expect(image).toHaveAttribute("alt", card.picture.alt);
+      // The treatment's own price; "da" the lowest only when it has several.
+      const rows = priceRows.filter((row) => row.treatmentId === card.treatment);
+      const prices = new Set(rows.map((row) => row.price));
+      const price = `${prices.size > 1 ? "da " : ""}${formatPrice(Math.min(...prices))}`;
+      const link = item.getByRole("link", { name: `${rows[0]!.name} ${price}`, exact: true });
+      await expect(link).toHaveAttribute("href", `/servizi#${rows[0]!.sectionId}`);
+    }
 
-  await page.goBack();
-  await section.getByRole("link", { name: home.treatments.cta, exact: true }).click();
-  await expect(page).toHaveURL("/servizi");
-});
+    // A card's link lands on its section of the price list.
+    const last = priceRows.find((row) => row.treatmentId === cards.at(-1)!.treatment)!;
+    const sectionTitle = last.section;
+    await section.getByRole("listitem").last().getByRole("link").click();
+    await expect(page).toHaveURL(`/servizi#${last.sectionId}`);
+    await expect(
+      page.getByRole("heading", { level: 2, name: sectionTitle, exact: true }),
+    ).toBeInViewport();
 
-test("reviews show only when the owner has added some or her reviews page", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const { heading, items } = home.testimonials;
-  const section = page.getByRole("region", { name: heading, exact: true });
-  if (items.length === 0 && !salon.reviewsUrl) {
-    // The example content: no reviews, no page, nothing invented.
-    await expect(section).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^Leggi le recensioni/ })).toHaveCount(0);
-    await expect(page.locator("blockquote")).toHaveCount(0);
-    return;
-  }
-  await expect(section.getByRole("listitem")).toHaveCount(items.length);
-  for (const item of items) {
-    await expect(section.getByText(item.text, { exact: true })).toBeVisible();
-    await expect(section.getByText(item.name, { exact: false }).first()).toBeVisible();
-  }
-  const link = section.getByRole("link", { name: `Leggi le recensioni ${newTab}`, exact: true });
-  if (salon.reviewsUrl) {
-    await expect(link).toHaveAttribute("href", salon.reviewsUrl);
-    await expect(link).toHaveAttribute("target", "_blank");
-  } else {
-    await expect(link).toHaveCount(0);
-  }
-});
+    await page.goBack();
+    await section.getByRole("link", { name: home.treatments.cta, exact: true }).click();
+    await expect(page).toHaveURL("/servizi");
+  });
 
-test("the experience section shows the figures of Chi sono and leads there", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const section = page.getByRole("region", { name: home.experience.heading, exact: true });
-  for (const paragraph of home.experience.paragraphs) {
-    await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
-  }
-  // The years as written on Chi sono, the certifications counted from its list.
-  await expect(section.getByRole("term")).toHaveText([
-    chiSono.experience.yearsLabel,
-    chiSono.certifications.countLabel,
-  ]);
-  await expect(section.getByRole("definition")).toHaveText([
-    chiSono.experience.years,
-    String(chiSono.certifications.items.length),
-  ]);
-  await section.getByRole("link", { name: home.experience.cta, exact: true }).click();
-  await expect(page).toHaveURL("/chi-sono");
-});
+  test("reviews show only when the owner has added some or her reviews page", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const { heading, items } = home.testimonials;
+    const section = page.getByRole("region", { name: heading, exact: true });
+    if (items.length === 0 && !salon.reviewsUrl) {
+      // The example content: no reviews, no page, nothing invented.
+      await expect(section).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /^Leggi le recensioni/ })).toHaveCount(0);
+      await expect(page.locator("blockquote")).toHaveCount(0);
+      return;
+    }
+    await expect(section.getByRole("listitem")).toHaveCount(items.length);
+    for (const item of items) {
+      await expect(section.getByText(item.text, { exact: true })).toBeVisible();
+      await expect(section.getByText(item.name, { exact: false }).first()).toBeVisible();
+    }
+    const link = section.getByRole("link", { name: `Leggi le recensioni ${newTab}`, exact: true });
+    if (salon.reviewsUrl) {
+      await expect(link).toHaveAttribute("href", salon.reviewsUrl);
+      await expect(link).toHaveAttribute("target", "_blank");
+    } else {
+      await expect(link).toHaveCount(0);
+    }
+  });
 
-test("the machines carousel shows every machine and leads to the services", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const section = page.getByRole("region", { name: home.machines.heading, exact: true });
-  const carousel = section.getByRole("region", { name: home.machines.carouselLabel, exact: true });
-  await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(
-    home.machines.items.map((machine) => machine.title),
-  );
-  await section.getByRole("link", { name: home.machines.cta, exact: true }).click();
-  await expect(page).toHaveURL("/servizi");
-});
+  test("the experience section shows the figures of Chi sono and leads there", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const section = page.getByRole("region", { name: home.experience.heading, exact: true });
+    for (const paragraph of home.experience.paragraphs) {
+      await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
+    }
+    // The years as written on Chi sono, the certifications counted from its list.
+    await expect(section.getByRole("term")).toHaveText([
+      chiSono.experience.yearsLabel,
+      chiSono.certifications.countLabel,
+    ]);
+    await expect(section.getByRole("definition")).toHaveText([
+      chiSono.experience.years,
+      String(chiSono.certifications.items.length),
+    ]);
+    await section.getByRole("link", { name: home.experience.cta, exact: true }).click();
+    await expect(page).toHaveURL("/chi-sono");
+  });
 
-test("the safety section lists the hygiene practices", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  const section = page.getByRole("region", { name: home.safety.heading, exact: true });
-  await expect(section.getByText(home.safety.lead, { exact: true })).toBeVisible();
-  await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-    home.safety.practices.map((practice) => practice.title),
-  );
-  for (const practice of home.safety.practices) {
-    await expect(section.getByText(practice.text, { exact: true })).toBeVisible();
-  }
+  test("the machines carousel shows every machine and leads to the services", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const section = page.getByRole("region", { name: home.machines.heading, exact: true });
+    const carousel = section.getByRole("region", {
+      name: home.machines.carouselLabel,
+      exact: true,
+    });
+    await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(
+      home.machines.items.map((machine) => machine.title),
+    );
+    await section.getByRole("link", { name: home.machines.cta, exact: true }).click();
+    await expect(page).toHaveURL("/servizi");
+  });
+
+  test("the safety section lists the hygiene practices", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const section = page.getByRole("region", { name: home.safety.heading, exact: true });
+    await expect(section.getByText(home.safety.lead, { exact: true })).toBeVisible();
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+      home.safety.practices.map((practice) => practice.title),
+    );
+    for (const practice of home.safety.practices) {
+      await expect(section.getByText(practice.text, { exact: true })).toBeVisible();
+    }
+  });
 });

@@ -1,35 +1,10 @@
-// Header, menu links, footer and the not-found page. The navigation's labels and
+// The wide header, the footer's links, moving between pages and the not-found page. The navigation's labels and
 // the frame's words are code (app/content/pages.ts, layout.ts); the headings, the
 // salon's name, P.IVA and social profiles come from the content.
 import { expect, test } from "@playwright/test";
-import {
-  content,
-  gotoHydrated,
-  homeLinkName,
-  salon,
-  salonAddress,
-  sitePages,
-  watchConsole,
-} from "./site";
-
-test.describe("every page", () => {
-  for (const { path, heading } of sitePages) {
-    test(`${path} shows its heading, header and footer without console errors`, async ({
-      page,
-    }) => {
-      const problems = watchConsole(page);
-      await gotoHydrated(page, path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole("link", { name: homeLinkName, exact: true })).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText(`P.IVA ${salon.vatNumber}`);
-      expect(problems).toEqual([]);
-    });
-  }
-});
+import { content, gotoHydrated, homeLinkName, salon, salonAddress } from "./site";
 
 test.describe("header on a wide screen", () => {
-  test.skip(({ isMobile }) => isMobile, "The header links show from the md breakpoint up.");
-
   test("the four links lead to their pages and mark the current one", async ({ page }) => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Principale" });

@@ -6,8 +6,6 @@ import { paths } from "../../app/content/pages";
 import { speculationRules } from "../../app/components/speculation-rules";
 import { gotoHydrated, sitePages, watchConsole } from "./site";
 
-test.skip(({ isMobile }) => isMobile, "Which scripts a page loads does not depend on its width.");
-
 // The design, not the content: only the contact form needs React.
 const hydrating = new Set<string>([paths.contatti]);
 const pages = [...sitePages.map(({ path }) => path), "/pagina-inesistente"];

@@ -4,8 +4,6 @@ import { content, gotoHydrated, priceRows, salon, salonAddress } from "./site";
 
 const printLine = `${salon.name} · ${salonAddress} · ${salon.mobile} · ${salon.email}`;
 
-test.skip(({ isMobile }) => isMobile, "Printing does not depend on the viewport.");
-
 test("the price list prints on A4 without the site's chrome", async ({ page }) => {
   await gotoHydrated(page, "/servizi");
   await page.emulateMedia({ media: "print" });

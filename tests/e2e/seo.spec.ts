@@ -6,8 +6,6 @@ import { flattenPriceList } from "../../app/lib/price-list";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
 import { content, decodeHtml, priceSections, salon } from "./site";
 
-test.skip(({ isMobile }) => isMobile, "The files are the same for every viewport.");
-
 // SITE_URL of the e2e build (playwright.config.ts).
 const site = "https://www.example.com";
 const pages = [

@@ -17,101 +17,10 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/servizi");
 });
 
-test("the page lists exactly the prices of the content", async ({ page }) => {
-  expect(priceRows.length).toBeGreaterThan(0);
-  // Every price on the page is a <data> element: no more, no fewer than the content's.
-  await expect(page.getByRole("main").locator("data")).toHaveCount(priceRows.length);
-  await expect(page.getByRole("main").getByText("€")).toHaveCount(priceRows.length);
-});
-
-for (const section of sections) {
-  test(`every price of ${section.title} is shown with its item and description`, async ({
-    page,
-  }) => {
-    const region = page.getByRole("region", { name: section.title, exact: true });
-    const rows = priceRows.filter((row) => row.sectionId === section.id);
-    expect(rows.length).toBeGreaterThan(0);
-
-    for (const { list, item, description, duration, price } of rows) {
-      // The page joins amount and "€" with a no-break space (U+00A0): formatPrice writes it.
-      const written = formatPrice(price);
-      const label = [list, item, duration?.time].filter(Boolean).join(" › ");
-      await test.step(`${label}: ${written}`, async () => {
-        // The page is static once hydrated: no need to wait, and a short timeout lets one
-        // run report every wrong price (soft assertions) instead of stopping at the first.
-        const soft = { timeout: 500 };
-        const scope = list ? region.getByRole("list", { name: list, exact: true }) : region;
-        const treatment = itemTitled(scope, page, item);
-        await expect.soft(treatment, `${label}: one list item`).toHaveCount(1, soft);
-        if ((await treatment.count()) !== 1) return;
-        // The closing "Circa 60 minuti." is a tag beside the price, not part of the text.
-        const { text, minutes } = splitDuration(description);
-        await expect
-          .soft(treatment.getByText(text, { exact: true }), `${label}: its description`)
-          .toBeVisible(soft);
-        if (minutes !== undefined) {
-          await expect
-            .soft(treatment.locator("time"), `${label}: its length`)
-            .toHaveText(`${minutes} min`, soft);
-        }
-
-        let entry = treatment;
-        if (duration) {
-          entry = itemTitled(treatment, page, duration.time);
-          await expect.soft(entry, `${label}: one duration row`).toHaveCount(1, soft);
-          if ((await entry.count()) !== 1) return;
-          await expect
-            .soft(entry.getByText(duration.description, { exact: true }), `${label}: described`)
-            .toBeVisible(soft);
-        }
-
-        // Exactly one price in the entry, and it is this one, with its no-break space.
-        const shown = entry.locator("data");
-        await expect.soft(entry.getByText("€"), `${label}: a single price`).toHaveCount(1, soft);
-        await expect.soft(shown, `${label}: a single price`).toHaveCount(1, soft);
-        if ((await shown.count()) !== 1) return;
-        expect.soft(await shown.textContent(), `${label}: shows ${written}`).toBe(written);
-        expect.soft(written, `${label}: no-break space before €`).toMatch(/\d\u00a0€$/);
-        // The plain euro value, for machines.
-        await expect.soft(shown, `${label}: value`).toHaveAttribute("value", String(price), soft);
-      });
-    }
-  });
-}
-
-test("headings: the h1, the sections as h2 in order, their lists as h3 inside them", async ({
-  page,
-}) => {
-  const problems = watchConsole(page);
-  await gotoHydrated(page, "/servizi");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { level: 1 })).toHaveText(content.servizi.title);
-  await expect(main.getByRole("heading", { level: 2 })).toHaveText(sections.map((s) => s.title));
-  // The whole outline in document order, so no level is skipped and each h3 is in its section.
-  const outline = await main
-    .locator("h1, h2, h3, h4, h5, h6")
-    .evaluateAll((headings) => headings.map((h) => `${h.tagName} ${h.textContent}`));
-  expect(outline).toEqual([
-    `H1 ${content.servizi.title}`,
-    ...sections.flatMap((section) => [
-      `H2 ${section.title}`,
-      ...section.groups.flatMap((group) => (group.title ? [`H3 ${group.title}`] : [])),
-    ]),
-  ]);
-  expect(problems).toEqual([]);
-});
-
-test("each section shows its introduction, and its note when it has one", async ({ page }) => {
-  for (const section of sections) {
-    const region = page.getByRole("region", { name: section.title, exact: true });
-    await expect(region.getByText(section.intro, { exact: true })).toBeVisible();
-    if (section.note) await expect(region.getByText(section.note, { exact: true })).toBeVisible();
-  }
-});
-
 /** The index of sections: "Sezioni del listino" is code (app/content/servizi.ts), not content. */
 const sectionIndex = (page: Page) => page.getByRole("navigation", { name: "Sezioni del listino" });
 
+// The sticky index is where a phone's screen differs: these two run on both projects.
 test("the index leads to each section, below the sticky header and the index", async ({ page }) => {
   const index = sectionIndex(page);
   await expect(index.getByRole("link")).toHaveText(sections.map((section) => section.title));
@@ -158,86 +67,187 @@ test("the index stays under the header while the list scrolls, every chip within
   await expect(index).toBeInViewport();
 });
 
-test("the chip of the section in view is marked, where the browser can tell", async ({ page }) => {
-  const supported = await page.evaluate(() => CSS.supports("scroll-target-group", "auto"));
-  test.skip(!supported, "This browser does not mark the current section.");
-  const index = sectionIndex(page);
-  const marked = () =>
-    index
-      .getByRole("link")
-      .evaluateAll((links) =>
-        links.filter((link) => link.matches(":target-current")).map((link) => link.textContent),
-      );
-  for (const section of [sections[Math.floor(sections.length / 2)]!, sections[0]!]) {
-    await index.getByRole("link", { name: section.title, exact: true }).click();
-    await expect.poll(marked).toEqual([section.title]);
-  }
-});
+// The rest reads the same at every width: the desktop project checks it.
+test.describe("the list", () => {
+  test.skip(({ isMobile }) => isMobile, "The price list does not depend on the viewport.");
 
-test("the length of a treatment reads as a tag beside its price", async ({ page }) => {
-  const row = priceRows.find((entry) => splitDuration(entry.description).minutes !== undefined);
-  test.skip(!row, "No description of the content ends with its length.");
-  const { minutes, text } = splitDuration(row!.description);
-  const region = page.getByRole("region", { name: row!.section, exact: true });
-  const scope = row!.list ? region.getByRole("list", { name: row!.list, exact: true }) : region;
-  const treatment = itemTitled(scope, page, row!.item);
-  const tag = treatment.locator("time");
-  await expect(tag).toHaveText(`${minutes} min`);
-  await expect(tag).toHaveAttribute("datetime", `PT${minutes}M`);
-  // Said in full to a screen reader.
-  await expect(tag.locator("..")).toHaveText(`circa ${minutes} min`);
-  // On the price's line, just before it, and no longer at the end of the description.
-  const tagBox = (await tag.boundingBox())!;
-  const priceBox = (await treatment.locator("data").boundingBox())!;
-  expect(tagBox.x + tagBox.width).toBeLessThanOrEqual(priceBox.x);
-  expect(Math.abs(tagBox.y + tagBox.height / 2 - (priceBox.y + priceBox.height / 2))).toBeLessThan(
-    6,
-  );
-  await expect(treatment.getByText(text, { exact: true })).not.toContainText(/circa \d+ minuti/i);
-});
+  test("the page lists exactly the prices of the content", async ({ page }) => {
+    expect(priceRows.length).toBeGreaterThan(0);
+    // Every price on the page is a <data> element: no more, no fewer than the content's.
+    await expect(page.getByRole("main").locator("data")).toHaveCount(priceRows.length);
+    await expect(page.getByRole("main").getByText("€")).toHaveCount(priceRows.length);
+  });
 
-test("the owner's notes open in a disclosure under their treatment or section, without JavaScript", async ({
-  browser,
-}) => {
-  const titles = {
-    before: "Prima del trattamento",
-    after: "Dopo il trattamento",
-    contraindications: "Controindicazioni",
-  } as const;
-  type Notes = Partial<Record<keyof typeof titles, string>>;
-  const noted: { where: string; notes: Notes }[] = sections.flatMap((section) => [
-    ...(section.notes ? [{ where: section.title, notes: section.notes as Notes }] : []),
-    ...section.groups.flatMap((group) =>
-      group.items.flatMap((item) =>
-        item.notes ? [{ where: item.title, notes: item.notes as Notes }] : [],
-      ),
-    ),
-  ]);
-  test.skip(noted.length === 0, "No treatment of the content has notes.");
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/servizi");
-  const disclosures = page.getByRole("main").locator("details");
-  await expect(disclosures).toHaveCount(noted.length);
-  for (const [index, { where, notes }] of noted.entries()) {
-    await test.step(where, async () => {
-      const disclosure = disclosures.nth(index);
-      const written = (Object.keys(titles) as (keyof typeof titles)[]).filter((key) => notes[key]);
-      // Closed: the notes are not shown until the visitor asks.
-      await expect(disclosure.getByText(notes[written[0]!]!, { exact: true })).toBeHidden();
-      await disclosure.getByText("Da sapere prima di prenotare", { exact: true }).click();
-      await expect(disclosure.getByRole("term")).toHaveText(written.map((key) => titles[key]));
-      await expect(disclosure.getByRole("definition")).toHaveText(
-        written.map((key) => notes[key]!),
-      );
+  for (const section of sections) {
+    test(`every price of ${section.title} is shown with its item and description`, async ({
+      page,
+    }) => {
+      const region = page.getByRole("region", { name: section.title, exact: true });
+      const rows = priceRows.filter((row) => row.sectionId === section.id);
+      expect(rows.length).toBeGreaterThan(0);
+
+      for (const { list, item, description, duration, price } of rows) {
+        // The page joins amount and "€" with a no-break space (U+00A0): formatPrice writes it.
+        const written = formatPrice(price);
+        const label = [list, item, duration?.time].filter(Boolean).join(" › ");
+        await test.step(`${label}: ${written}`, async () => {
+          // The page is static once hydrated: no need to wait, and a short timeout lets one
+          // run report every wrong price (soft assertions) instead of stopping at the first.
+          const soft = { timeout: 500 };
+          const scope = list ? region.getByRole("list", { name: list, exact: true }) : region;
+          const treatment = itemTitled(scope, page, item);
+          await expect.soft(treatment, `${label}: one list item`).toHaveCount(1, soft);
+          if ((await treatment.count()) !== 1) return;
+          // The closing "Circa 60 minuti." is a tag beside the price, not part of the text.
+          const { text, minutes } = splitDuration(description);
+          await expect
+            .soft(treatment.getByText(text, { exact: true }), `${label}: its description`)
+            .toBeVisible(soft);
+          if (minutes !== undefined) {
+            await expect
+              .soft(treatment.locator("time"), `${label}: its length`)
+              .toHaveText(`${minutes} min`, soft);
+          }
+
+          let entry = treatment;
+          if (duration) {
+            entry = itemTitled(treatment, page, duration.time);
+            await expect.soft(entry, `${label}: one duration row`).toHaveCount(1, soft);
+            if ((await entry.count()) !== 1) return;
+            await expect
+              .soft(entry.getByText(duration.description, { exact: true }), `${label}: described`)
+              .toBeVisible(soft);
+          }
+
+          // Exactly one price in the entry, and it is this one, with its no-break space.
+          const shown = entry.locator("data");
+          await expect.soft(entry.getByText("€"), `${label}: a single price`).toHaveCount(1, soft);
+          await expect.soft(shown, `${label}: a single price`).toHaveCount(1, soft);
+          if ((await shown.count()) !== 1) return;
+          expect.soft(await shown.textContent(), `${label}: shows ${written}`).toBe(written);
+          expect.soft(written, `${label}: no-break space before €`).toMatch(/\d\u00a0€$/);
+          // The plain euro value, for machines.
+          await expect.soft(shown, `${label}: value`).toHaveAttribute("value", String(price), soft);
+        });
+      }
     });
   }
-  await context.close();
-});
 
-test("the booking invitation leads to the contact page", async ({ page }) => {
-  await expect(page.getByText(content.servizi.cta.text, { exact: true })).toBeVisible();
-  await page.getByRole("link", { name: content.servizi.cta.button, exact: true }).click();
-  await expect(page).toHaveURL("/contatti");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.contatti.title);
+  test("headings: the h1, the sections as h2 in order, their lists as h3 inside them", async ({
+    page,
+  }) => {
+    const problems = watchConsole(page);
+    await gotoHydrated(page, "/servizi");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(content.servizi.title);
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(sections.map((s) => s.title));
+    // The whole outline in document order, so no level is skipped and each h3 is in its section.
+    const outline = await main
+      .locator("h1, h2, h3, h4, h5, h6")
+      .evaluateAll((headings) => headings.map((h) => `${h.tagName} ${h.textContent}`));
+    expect(outline).toEqual([
+      `H1 ${content.servizi.title}`,
+      ...sections.flatMap((section) => [
+        `H2 ${section.title}`,
+        ...section.groups.flatMap((group) => (group.title ? [`H3 ${group.title}`] : [])),
+      ]),
+    ]);
+    expect(problems).toEqual([]);
+  });
+
+  test("each section shows its introduction, and its note when it has one", async ({ page }) => {
+    for (const section of sections) {
+      const region = page.getByRole("region", { name: section.title, exact: true });
+      await expect(region.getByText(section.intro, { exact: true })).toBeVisible();
+      if (section.note) await expect(region.getByText(section.note, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("the chip of the section in view is marked, where the browser can tell", async ({
+    page,
+  }) => {
+    const supported = await page.evaluate(() => CSS.supports("scroll-target-group", "auto"));
+    test.skip(!supported, "This browser does not mark the current section.");
+    const index = sectionIndex(page);
+    const marked = () =>
+      index
+        .getByRole("link")
+        .evaluateAll((links) =>
+          links.filter((link) => link.matches(":target-current")).map((link) => link.textContent),
+        );
+    for (const section of [sections[Math.floor(sections.length / 2)]!, sections[0]!]) {
+      await index.getByRole("link", { name: section.title, exact: true }).click();
+      await expect.poll(marked).toEqual([section.title]);
+    }
+  });
+
+  test("the length of a treatment reads as a tag beside its price", async ({ page }) => {
+    const row = priceRows.find((entry) => splitDuration(entry.description).minutes !== undefined);
+    test.skip(!row, "No description of the content ends with its length.");
+    const { minutes, text } = splitDuration(row!.description);
+    const region = page.getByRole("region", { name: row!.section, exact: true });
+    const scope = row!.list ? region.getByRole("list", { name: row!.list, exact: true }) : region;
+    const treatment = itemTitled(scope, page, row!.item);
+    const tag = treatment.locator("time");
+    await expect(tag).toHaveText(`${minutes} min`);
+    await expect(tag).toHaveAttribute("datetime", `PT${minutes}M`);
+    // Said in full to a screen reader.
+    await expect(tag.locator("..")).toHaveText(`circa ${minutes} min`);
+    // On the price's line, just before it, and no longer at the end of the description.
+    const tagBox = (await tag.boundingBox())!;
+    const priceBox = (await treatment.locator("data").boundingBox())!;
+    expect(tagBox.x + tagBox.width).toBeLessThanOrEqual(priceBox.x);
+    expect(
+      Math.abs(tagBox.y + tagBox.height / 2 - (priceBox.y + priceBox.height / 2)),
+    ).toBeLessThan(6);
+    await expect(treatment.getByText(text, { exact: true })).not.toContainText(/circa \d+ minuti/i);
+  });
+
+  test("the owner's notes open in a disclosure under their treatment or section, without JavaScript", async ({
+    browser,
+  }) => {
+    const titles = {
+      before: "Prima del trattamento",
+      after: "Dopo il trattamento",
+      contraindications: "Controindicazioni",
+    } as const;
+    type Notes = Partial<Record<keyof typeof titles, string>>;
+    const noted: { where: string; notes: Notes }[] = sections.flatMap((section) => [
+      ...(section.notes ? [{ where: section.title, notes: section.notes as Notes }] : []),
+      ...section.groups.flatMap((group) =>
+        group.items.flatMap((item) =>
+          item.notes ? [{ where: item.title, notes: item.notes as Notes }] : [],
+        ),
+      ),
+    ]);
+    test.skip(noted.length === 0, "No treatment of the content has notes.");
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/servizi");
+    const disclosures = page.getByRole("main").locator("details");
+    await expect(disclosures).toHaveCount(noted.length);
+    for (const [index, { where, notes }] of noted.entries()) {
+      await test.step(where, async () => {
+        const disclosure = disclosures.nth(index);
+        const written = (Object.keys(titles) as (keyof typeof titles)[]).filter(
+          (key) => notes[key],
+        );
+        // Closed: the notes are not shown until the visitor asks.
+        await expect(disclosure.getByText(notes[written[0]!]!, { exact: true })).toBeHidden();
+        await disclosure.getByText("Da sapere prima di prenotare", { exact: true }).click();
+        await expect(disclosure.getByRole("term")).toHaveText(written.map((key) => titles[key]));
+        await expect(disclosure.getByRole("definition")).toHaveText(
+          written.map((key) => notes[key]!),
+        );
+      });
+    }
+    await context.close();
+  });
+
+  test("the booking invitation leads to the contact page", async ({ page }) => {
+    await expect(page.getByText(content.servizi.cta.text, { exact: true })).toBeVisible();
+    await page.getByRole("link", { name: content.servizi.cta.button, exact: true }).click();
+    await expect(page).toHaveURL("/contatti");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.contatti.title);
+  });
 });

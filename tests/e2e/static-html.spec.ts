@@ -3,8 +3,6 @@
 import { expect, test } from "@playwright/test";
 import { content, decodeHtml, notFoundTitle, salon, sitePages } from "./site";
 
-test.skip(({ isMobile }) => isMobile, "The HTML is the same for every viewport.");
-
 const metas = {
   "/": content.home.meta,
   "/servizi": content.servizi.meta,
