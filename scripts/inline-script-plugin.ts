@@ -71,3 +71,68 @@ export function inlineScriptPlugin(dir = "app/enhance"): Plugin {
     },
   };
 }
+
+const islandPrefix = "virtual:island/";
+
+/**
+ * `virtual:island/<name>`: the browser's URL of `<dir>/<name>.tsx` bundled by Vite as an entry
+ * of the client build, with the chunks it imports, so a static page can load React for one part
+ * of it (app/components/island.tsx). The client build emits the entry (Rollup's `emitFile`); the
+ * prerender, which runs after it, reads its file names in the client's Vite manifest, as Vite's
+ * backend-integration guide does. The dev server serves the source as it is.
+ */
+export function islandPlugin({
+  clientOutDir,
+  dir = "app/islands",
+}: {
+  /** Where the client build writes (React Router: `<buildDirectory>/client`). */
+  clientOutDir: string;
+  dir?: string;
+}): Plugin {
+  let root = process.cwd();
+  let serving = false;
+  return {
+    name: "island",
+    configResolved(config) {
+      root = config.root;
+      serving = config.command === "serve";
+    },
+    resolveId(id) {
+      if (id.startsWith(islandPrefix)) return `\0${id}`;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${islandPrefix}`)) return;
+      const name = id.slice(islandPrefix.length + 1);
+      if (!namePattern.test(name))
+        this.error(`"${islandPrefix}${name}": the name of a file in ${dir}/, without ".tsx"`);
+      const source = path.posix.join(dir, `${name}.tsx`);
+      if (serving) return `export default ${JSON.stringify({ src: `/${source}`, imports: [] })};`;
+      if (this.environment.config.consumer === "client") {
+        const ref = this.emitFile({ type: "chunk", id: path.resolve(root, source), name });
+        return `export default { src: import.meta.ROLLUP_FILE_URL_${ref}, imports: [] };`;
+      }
+      const manifestFile = path.resolve(root, clientOutDir, ".vite/manifest.json");
+      const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      const entry = manifest[source];
+      if (!entry) this.error(`${source} is not in the client build's manifest (${manifestFile})`);
+      const base = this.environment.config.base;
+      const imports = new Set<string>();
+      const walk = (key: string) => {
+        for (const next of manifest[key]?.imports ?? []) {
+          if (imports.has(next)) continue;
+          imports.add(next);
+          walk(next);
+        }
+      };
+      walk(source);
+      const script = {
+        src: base + entry.file,
+        imports: [...imports].map((key) => base + manifest[key]!.file),
+      };
+      return `export default ${JSON.stringify(script)};`;
+    },
+  };
+}

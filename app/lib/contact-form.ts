@@ -58,9 +58,6 @@ export const requiredFields = ["name", "lastName", "email", "emailConfirm", "mes
 
 export type RequiredField = (typeof requiredFields)[number];
 
-/** Empty (spaces alone count as empty), or an e-mail address that is not one. */
-export type FieldProblem = "missing" | "malformed";
-
 /**
  * The browser's own test for `<input type="email">` (the HTML standard's
  * "valid e-mail address"), so the form accepts exactly what the browser would.
@@ -72,26 +69,18 @@ export function isEmailAddress(value: string): boolean {
   return emailAddress.test(value.trim());
 }
 
-/** What is wrong with one required field's value, if anything. */
-export function fieldProblem(field: RequiredField, value: string): FieldProblem | undefined {
-  if (value.trim() === "") return "missing";
-  if ((field === "email" || field === "emailConfirm") && !isEmailAddress(value)) {
-    return "malformed";
-  }
-  return undefined;
-}
+/** What stops a send, by the control to fix (in the order the form shows them). */
+export const formControls = [...requiredFields, "consent"] as const;
 
-/** Every required field that stops a send, and why. An empty object means all are filled in. */
-export function findFieldProblems(
-  values: Pick<ContactFormValues, RequiredField>,
-): Partial<Record<RequiredField, FieldProblem>> {
-  const found: Partial<Record<RequiredField, FieldProblem>> = {};
-  for (const field of requiredFields) {
-    const problem = fieldProblem(field, values[field]);
-    if (problem) found[field] = problem;
-  }
-  return found;
-}
+export type FormControl = (typeof formControls)[number];
+
+/**
+ * Empty (spaces alone count as empty), an e-mail address that is not one, a
+ * confirmation that is not the same address, a message over the limit.
+ */
+export type Problem = "missing" | "malformed" | "differ" | "too-long";
+
+export type Problems = Partial<Record<FormControl, Problem>>;
 
 export interface ContactFormValues {
   name: string;
@@ -103,31 +92,55 @@ export interface ContactFormValues {
   message: string;
 }
 
-export type ContactProblem = "consent-missing" | "emails-differ" | "message-too-long";
-
 /** Two addresses match whatever their case and surrounding spaces. */
 export function sameEmail(first: string, second: string): boolean {
   return first.trim().toLowerCase() === second.trim().toLowerCase();
 }
 
-/**
- * Every problem beyond the required fields that stops a send: consent first,
- * then the e-mails, then the message's length. Two addresses are compared only
- * when both are there and well formed (findFieldProblems speaks for the others).
- * An empty list, with no field problem, means the message can go.
- */
-export function findProblems(
-  values: Pick<ContactFormValues, "email" | "emailConfirm" | "consent" | "message">,
-): ContactProblem[] {
-  const problems: ContactProblem[] = [];
-  if (!values.consent) problems.push("consent-missing");
-  const bothAddresses =
-    !fieldProblem("email", values.email) && !fieldProblem("emailConfirm", values.emailConfirm);
-  if (bothAddresses && !sameEmail(values.email, values.emailConfirm)) {
-    problems.push("emails-differ");
+function textProblem(field: RequiredField, value: string): Problem | undefined {
+  if (value.trim() === "") return "missing";
+  if ((field === "email" || field === "emailConfirm") && !isEmailAddress(value)) {
+    return "malformed";
   }
-  if (messageLength(values.message) > messageMaxLength) problems.push("message-too-long");
+  if (field === "message" && messageLength(value) > messageMaxLength) return "too-long";
+  return undefined;
+}
+
+/**
+ * Everything that stops a send; an empty object means the message can go. Two
+ * addresses are compared only when both are well formed (each field's own
+ * problem speaks for the others).
+ */
+export function findProblems(values: ContactFormValues): Problems {
+  const problems: Problems = {};
+  for (const field of requiredFields) {
+    const problem = textProblem(field, values[field]);
+    if (problem) problems[field] = problem;
+  }
+  if (!problems.email && !problems.emailConfirm && !sameEmail(values.email, values.emailConfirm)) {
+    problems.emailConfirm = "differ";
+  }
+  if (!values.consent) problems.consent = "missing";
   return problems;
+}
+
+/**
+ * The problems shown at the last send that still hold as the visitor edits:
+ * a message lasts until its own problem is fixed, and none appears or changes
+ * while they type (a missing address half typed is not called malformed).
+ */
+export function stillShown(shown: Problems, values: ContactFormValues): Problems {
+  const now = findProblems(values);
+  return Object.fromEntries(
+    Object.entries(shown).filter(([control, problem]) => now[control as FormControl] === problem),
+  );
+}
+
+/** The empty and the malformed text fields, for the announcement of a stopped send. */
+export function fieldsToFix(problems: Problems): Record<"missing" | "malformed", RequiredField[]> {
+  const having = (problem: Problem) =>
+    requiredFields.filter((field) => problems[field] === problem);
+  return { missing: having("missing"), malformed: having("malformed") };
 }
 
 /** A filled honeypot means a bot: the form pretends to send and sends nothing. */
