@@ -149,7 +149,10 @@ describe("islandPlugin", () => {
 
   it("serves the source in the dev server, and stops on a bad name or a missing entry", async () => {
     await expect(load("client", "serve", "\0virtual:island/form").result).resolves.toBe(
-      'export default {"src":"/app/islands/form.tsx","imports":[]};',
+      'export default {"src":"/@id/__x00__virtual:island-dev/form","imports":[]};',
+    );
+    await expect(load("client", "serve", "\0virtual:island-dev/form").result).resolves.toBe(
+      'import "virtual:react-router/inject-hmr-runtime";\nimport "/app/islands/form.tsx";',
     );
     await expect(load("server", "build", "\0virtual:island/../x").result).rejects.toThrow(
       /the name of a file in app\/islands\//,

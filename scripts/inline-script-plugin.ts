@@ -73,6 +73,7 @@ export function inlineScriptPlugin(dir = "app/enhance"): Plugin {
 }
 
 const islandPrefix = "virtual:island/";
+const devPrefix = "virtual:island-dev/";
 
 /**
  * `virtual:island/<name>`: the browser's URL of `<dir>/<name>.tsx` bundled by Vite as an entry
@@ -98,15 +99,24 @@ export function islandPlugin({
       serving = config.command === "serve";
     },
     resolveId(id) {
-      if (id.startsWith(islandPrefix)) return `\0${id}`;
+      if (id.startsWith(islandPrefix) || id.startsWith(devPrefix)) return `\0${id}`;
     },
     async load(id) {
+      if (id.startsWith(`\0${devPrefix}`)) {
+        const name = id.slice(devPrefix.length + 1);
+        return `import "virtual:react-router/inject-hmr-runtime";\nimport "/${dir}/${name}.tsx";`;
+      }
       if (!id.startsWith(`\0${islandPrefix}`)) return;
       const name = id.slice(islandPrefix.length + 1);
       if (!namePattern.test(name))
         this.error(`"${islandPrefix}${name}": the name of a file in ${dir}/, without ".tsx"`);
       const source = path.posix.join(dir, `${name}.tsx`);
-      if (serving) return `export default ${JSON.stringify({ src: `/${source}`, imports: [] })};`;
+      if (serving) {
+        // The dev server: React Router's refresh preamble first (its own virtual module,
+        // which <Scripts/> would load), or the island's hot-reload code refuses to run.
+        const src = `/@id/__x00__${devPrefix}${name}`;
+        return `export default ${JSON.stringify({ src, imports: [] })};`;
+      }
       if (this.environment.config.consumer === "client") {
         const ref = this.emitFile({ type: "chunk", id: path.resolve(root, source), name });
         return `export default { src: import.meta.ROLLUP_FILE_URL_${ref}, imports: [] };`;
