@@ -105,13 +105,12 @@ describe("inlineScriptPlugin", () => {
 describe("islandPlugin", () => {
   const root = mkdtempSync(path.join(tmpdir(), "island-"));
   mkdirSync(path.join(root, "client/.vite"), { recursive: true });
-  // What Vite's manifest says of an entry emitted by the client build, and of its imports.
+  // What Vite's manifest says of an entry emitted by the client build.
   writeFileSync(
     path.join(root, "client/.vite/manifest.json"),
     JSON.stringify({
       "app/islands/form.tsx": { file: "assets/form-abc.js", isEntry: true, imports: ["_a.js"] },
-      "_a.js": { file: "assets/react-dom-def.js", imports: ["_b.js"] },
-      "_b.js": { file: "assets/react-ghi.js", imports: ["_a.js"] },
+      "_a.js": { file: "assets/react-dom-def.js" },
     }),
   );
   const load = (consumer: "server" | "client", command: "build" | "serve", id: string) => {
@@ -132,11 +131,9 @@ describe("islandPlugin", () => {
     return { result, emitted };
   };
 
-  it("gives the prerender the entry's URL and every chunk it imports, from the manifest", async () => {
+  it("gives the prerender the entry's URL, from the manifest", async () => {
     const { result } = load("server", "build", "\0virtual:island/form");
-    await expect(result).resolves.toBe(
-      'export default {"src":"/assets/form-abc.js","imports":["/assets/react-dom-def.js","/assets/react-ghi.js"]};',
-    );
+    await expect(result).resolves.toBe('export default "/assets/form-abc.js";');
   });
 
   it("makes the entry a chunk of the client build", async () => {
@@ -149,7 +146,7 @@ describe("islandPlugin", () => {
 
   it("serves the source in the dev server, and stops on a bad name or a missing entry", async () => {
     await expect(load("client", "serve", "\0virtual:island/form").result).resolves.toBe(
-      'export default {"src":"/@id/__x00__virtual:island-dev/form","imports":[]};',
+      'export default "/@id/__x00__virtual:island-dev/form";',
     );
     await expect(load("client", "serve", "\0virtual:island-dev/form").result).resolves.toBe(
       'import "virtual:react-router/inject-hmr-runtime";\nimport "/app/islands/form.tsx";',

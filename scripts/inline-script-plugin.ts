@@ -76,11 +76,11 @@ const islandPrefix = "virtual:island/";
 const devPrefix = "virtual:island-dev/";
 
 /**
- * `virtual:island/<name>`: the browser's URL of `<dir>/<name>.tsx` bundled by Vite as an entry
- * of the client build, with the chunks it imports, so a static page can load React for one part
- * of it (app/components/island.tsx). The client build emits the entry (Rollup's `emitFile`); the
- * prerender, which runs after it, reads its file names in the client's Vite manifest, as Vite's
- * backend-integration guide does. The dev server serves the source as it is.
+ * `virtual:island/<name>`: the browser's URL of `<dir>/<name>.tsx` bundled by Vite as an entry of
+ * the client build, so a static page can load React for one part of it (app/components/island.tsx).
+ * The client build emits the entry (Rollup's `emitFile`); the prerender, which runs after it, reads
+ * its file name in the client's Vite manifest, as Vite's backend-integration guide does. No
+ * preloads of its chunks: Lighthouse counts them against the first paint, which needs no script.
  */
 export function islandPlugin({
   clientOutDir,
@@ -114,35 +114,20 @@ export function islandPlugin({
       if (serving) {
         // The dev server: React Router's refresh preamble first (its own virtual module,
         // which <Scripts/> would load), or the island's hot-reload code refuses to run.
-        const src = `/@id/__x00__${devPrefix}${name}`;
-        return `export default ${JSON.stringify({ src, imports: [] })};`;
+        return `export default ${JSON.stringify(`/@id/__x00__${devPrefix}${name}`)};`;
       }
       if (this.environment.config.consumer === "client") {
         const ref = this.emitFile({ type: "chunk", id: path.resolve(root, source), name });
-        return `export default { src: import.meta.ROLLUP_FILE_URL_${ref}, imports: [] };`;
+        return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
       }
       const manifestFile = path.resolve(root, clientOutDir, ".vite/manifest.json");
       const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<
         string,
-        { file: string; imports?: string[] }
+        { file: string }
       >;
       const entry = manifest[source];
       if (!entry) this.error(`${source} is not in the client build's manifest (${manifestFile})`);
-      const base = this.environment.config.base;
-      const imports = new Set<string>();
-      const walk = (key: string) => {
-        for (const next of manifest[key]?.imports ?? []) {
-          if (imports.has(next)) continue;
-          imports.add(next);
-          walk(next);
-        }
-      };
-      walk(source);
-      const script = {
-        src: base + entry.file,
-        imports: [...imports].map((key) => base + manifest[key]!.file),
-      };
-      return `export default ${JSON.stringify(script)};`;
+      return `export default ${JSON.stringify(this.environment.config.base + entry.file)};`;
     },
   };
 }

@@ -175,7 +175,7 @@ export default function Contatti() {
             {contactFormCopy.heading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactFormCopy.intro}</p>
-          <Island id={contactFormIsland} script={contactFormScript}>
+          <Island id={contactFormIsland} src={contactFormScript}>
             {/* The same element the island hydrates: its EmailJS keys only matter there. */}
             <ContactForm config={null} />
           </Island>

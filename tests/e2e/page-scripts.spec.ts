@@ -44,7 +44,9 @@ for (const path of pages) {
       expect(scripts.declared).toBe("island");
       // One entry and the chunks it imports; nothing of React Router's runtime.
       expect(scripts.external).toEqual([expect.stringMatching(/^<script type="module" src=/)]);
-      expect(scripts.downloaded.length).toBe(scripts.preloads + 1);
+      // No preloads: the first paint needs no script (docs/decisions/0025).
+      expect(scripts.preloads).toBe(0);
+      expect(scripts.downloaded.length).toBeGreaterThan(1);
       for (const { text } of scripts.inline) expect(text).not.toMatch(/\bimport\b|__reactRouter/);
       expect(scripts.downloaded.map(({ url }) => url).join()).not.toMatch(/entry\.client|root-/);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
