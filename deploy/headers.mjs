@@ -1,7 +1,7 @@
 // @ts-check
 // The response headers of the site, defined once for every host. After each
 // build, scripts/prepare-hosting.mjs adds the hashes of the pages' inline
-// scripts and writes them in each host's format: serve.json (npm start), _headers
+// scripts and writes them in each host's format: headers.json (npm start), _headers
 // (Netlify, Cloudflare Pages), Vercel's config.json and the nginx include.
 // Change a header here, then build again.
 

@@ -1,14 +1,13 @@
-// Hands the owner's content (content/*.json, or CONTENT_DIR) to the pages as
-// the modules "virtual:content/<file>", checked against app/content/schema.ts
-// and with placeholders such as {nome} filled in. A file that fails the check
-// stops the build (and the dev server shows the message) before any page is made.
+// The owner's content (content/*.json, or CONTENT_DIR) as "virtual:content/<file>",
+// checked against app/content/schema.ts, {nome} and the like filled in, its photos
+// prepared (photos.ts). A file that fails stops the build with the Italian message.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { exampleValues, exampleValuesReport } from "../app/content/examples";
 import { contentDir, ContentError, loadContent, siteContent } from "../app/content/load";
 import { contentFiles, type Content, type ContentFileName } from "../app/content/schema";
-import { preparePhotos } from "./photo-pipeline";
+import { preparePhotos } from "./photos";
 
 const prefix = "virtual:content/";
 
@@ -16,23 +15,17 @@ export function contentPlugin(): Plugin {
   const dir = contentDir();
   let content: Content | undefined;
   const load = () => (content ??= siteContent(loadContent(dir)));
-
   return {
     name: "content",
     async buildStart() {
       try {
-        // The owner's photos, checked and made into AVIF and WebP (scripts/photo-pipeline.ts).
         await preparePhotos(load(), dir);
       } catch (error) {
         if (error instanceof ContentError) this.error(error.message);
         throw error;
       }
-      for (const name of Object.keys(contentFiles))
-        this.addWatchFile(path.join(dir, `${name}.json`));
     },
-    resolveId(id) {
-      if (id.startsWith(prefix)) return `\0${id}`;
-    },
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1) as ContentFileName;
@@ -44,40 +37,29 @@ export function contentPlugin(): Plugin {
     handleHotUpdate({ file, server }) {
       if (!file.startsWith(dir + path.sep) || !file.endsWith(".json")) return;
       content = undefined;
-      for (const name of Object.keys(contentFiles)) {
-        const module = server.moduleGraph.getModuleById(`\0${prefix}${name}`);
-        if (module) server.moduleGraph.invalidateModule(module);
-      }
+      server.moduleGraph.invalidateAll();
       server.ws.send({ type: "full-reload" });
       return [];
     },
   };
 }
 
-/** Where the build leaves its "Ready to publish?" list, for `npm start` to repeat (scripts/example-values-notice.mjs). */
-export const exampleValuesFile = "example-values.txt";
-
-/**
- * "Ready to publish?": warns, once per build, about every value of the content
- * that is still a shipped example (app/content/examples.ts), naming where the
- * owner changes it; and leaves the list beside build/client, never in it.
- */
+/** Warns about every value still a shipped example (app/content/examples.ts) and leaves the
+ *  list beside build/client, never in it, for `npm start` to repeat. */
 export function exampleValuesWarning(): Plugin {
   let report = "";
   return {
     name: "example-values-warning",
     apply: "build",
+    // React Router builds a client and a server environment: once, for the client.
+    applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
-      // React Router builds a client and a server environment: once, for the client.
-      const { config } = this.environment;
-      if (config.consumer !== "client") return;
       report = exampleValuesReport(exampleValues(loadContent(contentDir())));
-      if (report) config.logger.warn(`\n${report}\n`);
+      if (report) this.environment.config.logger.warn(`\n${report}\n`);
     },
     writeBundle() {
-      const { config } = this.environment;
-      if (config.consumer !== "client") return;
-      const file = path.join(path.dirname(path.resolve(config.build.outDir)), exampleValuesFile);
+      const outDir = path.resolve(this.environment.config.build.outDir);
+      const file = path.join(path.dirname(outDir), "example-values.txt");
       if (report) writeFileSync(file, `${report}\n`);
       else rmSync(file, { force: true });
     },

@@ -43,13 +43,13 @@ const page = () => readFileSync(join(build, "client", "index.html"), "utf8");
 describe("swapIn", () => {
   it("points the build folder at each new build, keeping only the one before", () => {
     const first = fill(newRelease(build, "2026-11-20T10:00:00.000Z"), { "index.html": "uno" });
-    expect(swapIn(build, first)).toBeUndefined();
+    expect(swapIn(build, first).previous).toBeUndefined();
     expect(lstatSync(build).isSymbolicLink()).toBe(true);
     expect(readlinkSync(build)).toMatch(/^build-releases\/2026-11-20T10-00-00-000Z-/);
     expect(page()).toBe("uno");
 
     const second = fill(newRelease(build, "2026-11-21T10:00:00.000Z"), { "index.html": "due" });
-    expect(swapIn(build, second)).toBe(first);
+    expect(swapIn(build, second).previous).toBe(first);
     expect(page()).toBe("due");
     expect(existsSync(first)).toBe(true);
 
@@ -63,7 +63,7 @@ describe("swapIn", () => {
   it("moves a build folder of the earlier layout among the builds, once", () => {
     fill(build, { "index.html": "vecchio" });
     const release = fill(newRelease(build, "2026-11-20T10:00:00.000Z"), { "index.html": "nuovo" });
-    const previous = swapIn(build, release);
+    const { previous } = swapIn(build, release);
     expect(page()).toBe("nuovo");
     expect(previous).toMatch(/build-releases\/earlier-\d+$/);
     expect(readFileSync(join(previous ?? "", "client", "index.html"), "utf8")).toBe("vecchio");

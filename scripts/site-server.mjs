@@ -14,12 +14,12 @@
 // - the files the build holds, listed with their size and time when the build is
 //   loaded (a build never changes once swapped in), and nothing else; anything
 //   else 404 with 404.html;
-// - the .br/.gz the build wrote beside each text file (scripts/compress.mjs),
+// - the .br/.gz the build wrote beside each text file (prepare-hosting.mjs),
 //   chosen by Accept-Encoding (q-values, q=0 refuses a coding, names in any
 //   case), with Vary: Accept-Encoding and an ETag per encoding; 304 for a
 //   matching If-None-Match, with its ETag and Vary; any Range ignored (the
 //   whole file: nothing here is worth resuming);
-// - the security headers of the build (build/hosting/serve.json) on every
+// - the security headers of the build (build/hosting/headers.json) on every
 //   answer, redirects and errors included, even Node's own 400, 408 and 431
 //   for requests it cannot parse or that come too slowly.
 //
@@ -43,7 +43,7 @@ import fresh from "fresh";
 import mime from "mime-types";
 import Negotiator from "negotiator";
 import { adminPrefix, cacheControl } from "../deploy/headers.mjs";
-import { pageOf, pageRedirects } from "./host-configs.mjs";
+import { headersAt, pageOf, pageRedirects } from "./host-configs.mjs";
 
 /** The compressed forms the build writes beside a text file, most preferred first. */
 const codings = /** @type {const} */ ([
@@ -52,7 +52,6 @@ const codings = /** @type {const} */ ([
 ]);
 const preferredCodings = [...codings.map(([coding]) => coding), "identity"];
 
-/** @typedef {{ source: string, headers: { key: string, value: string }[] }} HeaderRule */
 /** @typedef {import("node:http").IncomingMessage} Request */
 /** @typedef {import("node:http").ServerResponse} Response */
 
@@ -77,8 +76,8 @@ function acceptedCodings(request, available) {
  */
 export function loadSite(folder) {
   const client = join(folder, "client");
-  /** @type {{ headers: HeaderRule[] }} */
-  const config = JSON.parse(readFileSync(join(folder, "hosting", "serve.json"), "utf8"));
+  /** @type {import("./host-configs.mjs").HeaderRule[]} */
+  const headerRules = JSON.parse(readFileSync(join(folder, "hosting", "headers.json"), "utf8"));
 
   /**
    * Every file of the build by its address ("/assets/x.js"), dotfiles left out.
@@ -118,22 +117,8 @@ export function loadSite(folder) {
       .map(([coding, suffix]) => [coding, readFileSync(join(client, `404.html${suffix}`))]),
   );
 
-  /**
-   * The headers of the address `path`: every rule of serve.json whose source
-   * matches it ("**", or "/prefix/**" for the prefix itself and under it), in
-   * order, a later one replacing what an earlier one set.
-   * @param {string} path
-   */
-  function headersFor(path) {
-    /** @type {Record<string, string>} */
-    const headers = {};
-    for (const rule of config.headers) {
-      const prefix = rule.source.replace(/\/?\*\*$/, "");
-      if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) continue;
-      for (const { key, value } of rule.headers) headers[key] = value;
-    }
-    return headers;
-  }
+  /** The headers of the address `path` (host-configs.mjs, headerRules). */
+  const headersFor = (/** @type {string} */ path) => headersAt(headerRules, path);
 
   return { folder, client, files, pageFiles, redirects, notFound, headersFor };
 }

@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { serveConfig } from "./host-configs.mjs";
+import { headerRules } from "./host-configs.mjs";
 import { createSiteServer } from "./site-server.mjs";
 
 let root = "";
@@ -41,7 +41,7 @@ function makeBuild(name, text, hash) {
   }
   const site = { pages: [{ path: "/", file: "index.html" }], files: [], scriptHashes: [hash] };
   mkdirSync(join(folder, "hosting"));
-  writeFileSync(join(folder, "hosting", "serve.json"), JSON.stringify(serveConfig(site)));
+  writeFileSync(join(folder, "hosting", "headers.json"), JSON.stringify(headerRules(site)));
   return folder;
 }
 

@@ -17,7 +17,7 @@ import { createSiteServer } from "./site-server.mjs";
 const build = process.env.BUILD_DIR ?? "build";
 const port = Number(process.env.PORT ?? 3000);
 
-const built = ["client/index.html", "client/404.html", "hosting/serve.json"].every((file) =>
+const built = ["client/index.html", "client/404.html", "hosting/headers.json"].every((file) =>
   existsSync(join(build, file)),
 );
 if (!built) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import timelineScript from "virtual:inline-script/timeline";
 import { openingHoursCopy } from "~/content/contatti";
 import type { EncodedTimeline } from "~/lib/timeline";
@@ -6,34 +7,49 @@ import { InlineScript } from "./inline-script";
 interface TimelineTextProps {
   timeline: EncodedTimeline;
   /**
-   * What shows before the script runs, without JavaScript, and past the
-   * timeline's end: "" for nothing. It must be true on any day.
+   * What shows before the script runs and without JavaScript: "" for nothing.
+   * It must be true on any day, or be the text due at the build (a notice).
    */
   initial?: string;
+  /** Before the text, kept when the text changes. */
+  icon?: ReactNode;
+  as?: "span" | "p";
+  /** Style by which text shows with data-[index=N]: -1 for none. */
   className?: string;
 }
 
 /**
- * A text that follows the visitor's clock on a page with no React: every text
- * of the coming weeks and when each applies, in data attributes
- * (app/lib/timeline.ts); <TimelineScript /> shows the one due, and again every
- * minute, saying "(ora italiana)" after a time when the visitor's clock is not
- * on Italy's time. Give it room for its longest text, so nothing moves when it fills.
+ * A text that follows the visitor's clock, with or without React
+ * (docs/decisions/0024): every text of the coming weeks and when each
+ * applies, in data attributes (app/lib/timeline.ts); <TimelineScript /> shows
+ * the one due, and again every minute, saying "(ora italiana)" after a time
+ * when the visitor's clock is not on Italy's time. Give it room for its
+ * longest text, so nothing moves when it fills.
  */
-export function TimelineText({ timeline, initial = "", className }: TimelineTextProps) {
+export function TimelineText({
+  timeline,
+  initial = "",
+  icon,
+  as: Tag = "span",
+  className,
+}: TimelineTextProps) {
   return (
-    <span
+    <Tag
       data-start={timeline.start}
       data-timeline={timeline.steps}
       data-texts={timeline.texts.join("\n")}
+      data-index={initial ? timeline.texts.indexOf(initial) : -1}
       // Put after a time when the visitor's clock does not read Italy's.
       data-zone={openingHoursCopy.italianTime}
-      // The script writes the text before React hydrates (on Contatti).
+      // The script sets data-index before React hydrates (where it does).
       suppressHydrationWarning
       className={className}
     >
-      {initial}
-    </span>
+      {icon}
+      <span data-text suppressHydrationWarning>
+        {initial}
+      </span>
+    </Tag>
   );
 }
 

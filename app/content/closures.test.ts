@@ -1,24 +1,21 @@
 // The closures as the pages announce them, wired to the owner's content: the
-// rules themselves are tested on fixed data in app/lib/closures.test.ts.
+// rules themselves are tested on fixed data in app/lib (closures.test.ts, salon-status.test.ts).
 import { describe, expect, it } from "vitest";
 import {
   buildInstant,
   closedDaysSpecification,
   closedStatusText,
-  closureNoticeSchedule,
+  closureNoticeTimeline,
   homeClosureText,
   nextClosureText,
 } from "./closures";
 import { salon } from "./salon";
-import {
-  addDays,
-  closureNoticeText,
-  italianPublicHolidays,
-  noticeDueAt,
-  reopensText,
-  romeDate,
-  salonStatusAt,
-} from "~/lib/closures";
+import { addDays } from "~/lib/calendar";
+import { closureNoticeText } from "~/lib/closures";
+import { italianPublicHolidays } from "~/lib/public-holidays";
+import { romeDate } from "~/lib/rome-time";
+import { reopensText, salonStatusAt } from "~/lib/salon-status";
+import { timelineTextAt } from "~/lib/timeline";
 
 /** Noon in Rome on a date (11:00 or 10:00 UTC, whatever the season). */
 function noonInRome(date: string): Date {
@@ -86,16 +83,16 @@ describe.runIf(salon.closures.length > 0)("during the owner's first closure", ()
   });
 });
 
-describe("the notices a page holds (app/components/closure-notice.tsx)", () => {
+describe("the notices' timelines (app/components/closure-notice.tsx)", () => {
   const lastDay = salon.closures.reduce((last, { to }) => (to > last ? to : last), "");
 
   it.each([
     ["home", homeClosureText],
     ["Contatti", nextClosureText],
   ] as const)("%s: the one due each day, until the last closure, is that day's", (_, text) => {
-    const notices = closureNoticeSchedule(text);
+    const timeline = closureNoticeTimeline(text);
     for (let day = romeDate(buildInstant); day <= addDays(lastDay, 1); day = addDays(day, 1)) {
-      expect(noticeDueAt(notices, noonInRome(day))?.text ?? null, day).toBe(text(noonInRome(day)));
+      expect(timelineTextAt(timeline, noonInRome(day)), day).toBe(text(noonInRome(day)));
     }
   });
 });

@@ -1,26 +1,27 @@
 // The salon's closures and public holidays as the pages announce them, from
-// content/salon.json: the rules are in app/lib/closures.ts.
+// content/salon.json: the rules are in app/lib (closures.ts, salon-status.ts).
+import { daysBetween } from "../lib/calendar";
 import {
-  closedStatusLine,
   closureNoticeText,
   nextClosure,
-  romeDate,
-  salonStatusAt,
-  scheduleNotices,
   specialOpeningHours,
   upcomingClosure,
-  type ScheduledNotice,
 } from "../lib/closures";
+import { midnights, timelineDates } from "../lib/hours-now";
+import { romeDate } from "../lib/rome-time";
+import { closedStatusText as closedStatusTextAt } from "../lib/salon-status";
+import { encodeTimeline, timelineOf, type EncodedTimeline } from "../lib/timeline";
 import { salon } from "./salon";
 
 const holidays = { openOnHolidays: salon.openOnHolidays };
 
 /**
  * When the site was built: what the prerendered pages say before JavaScript
- * runs. vite.config.ts gives it to the prerender only, which writes it into
- * every page (<html data-built>, app/root.tsx); the browser's code reads it from
- * there, so a page that hydrates renders what was prerendered and the script
- * files stay the same from one build to the next.
+ * runs, and where their timelines start. vite.config.ts gives it to the
+ * prerender only, which writes it into every page (<html data-built>,
+ * app/root.tsx); the browser's code reads it from there, so a page that
+ * hydrates renders what was prerendered and the script files stay the same
+ * from one build to the next.
  */
 export const buildInstant = new Date(
   import.meta.env.BUILD_TIME ??
@@ -28,18 +29,9 @@ export const buildInstant = new Date(
     Date.now(),
 );
 
-/**
- * The badge: null when open, else a short line that says when the salon
- * reopens: "Chiuso · riapre lunedì alle 9:00", and on a public holiday its
- * name: "Chiuso · Natale · riapre lunedì alle 9:00" (app/lib/closures.ts,
- * closedStatusLine). An owner's closure is not named: wherever the badge
- * shows, its notice (dates and reason) is there too.
- */
+/** The badge: null when open, else closed and when it reopens (app/lib/salon-status.ts). */
 export function closedStatusText(instant: Date): string | null {
-  const status = salonStatusAt(instant, salon.openingHours, salon.closures, holidays);
-  if (status.state === "open") return null;
-  const announced = status.closedFor?.kind === "closure" && status.reopens;
-  return closedStatusLine(announced ? { ...status, closedFor: undefined } : status);
+  return closedStatusTextAt(instant, salon.openingHours, salon.closures, holidays);
 }
 
 /** Contatti, above the hours: the closure under way or the next one, however far. */
@@ -58,12 +50,15 @@ export function homeClosureText(instant: Date): string | null {
 const lastClosureDay = salon.closures.reduce((last, { to }) => (to > last ? to : last), "");
 
 /**
- * Every notice `textAt` (homeClosureText, nextClosureText) gives from the build
- * to the end of the last closure, for the page to hold them all
- * (app/components/closure-notice.tsx).
+ * The notices `textAt` (homeClosureText, nextClosureText) gives day by day,
+ * from the build to the end of the last closure however far (a notice changes
+ * only at midnight): no text at all when no closure is ahead.
  */
-export function closureNoticeSchedule(textAt: (instant: Date) => string | null): ScheduledNotice[] {
-  return scheduleNotices(buildInstant, lastClosureDay, textAt);
+export function closureNoticeTimeline(textAt: (instant: Date) => string | null): EncodedTimeline {
+  const buildDay = romeDate(buildInstant);
+  if (lastClosureDay < buildDay) return encodeTimeline([]);
+  const days = timelineDates(buildDay, daysBetween(buildDay, lastClosureDay) + 1);
+  return encodeTimeline(timelineOf(midnights(days), textAt));
 }
 
 /** The closed days of the coming year, for the JSON-LD. */

@@ -5,7 +5,6 @@
 import data from "virtual:content/contatti";
 import type { TimeOfDay } from "../lib/booking";
 import { formatCount, messageMaxLength } from "../lib/contact-form";
-import type { WeekDay } from "../lib/opening-hours";
 import type { SendFailure } from "../lib/send-message";
 import { paths } from "./pages";
 
@@ -39,26 +38,8 @@ export const openingHoursCopy = {
   week: "Orari:",
 } as const;
 
-/** The days in the week's one line: "lun, mer, ven 9:00–18:00". */
-export const shortDayNames = {
-  monday: "lun",
-  tuesday: "mar",
-  wednesday: "mer",
-  thursday: "gio",
-  friday: "ven",
-  saturday: "sab",
-  sunday: "dom",
-} as const satisfies Record<WeekDay, string>;
-
-export const dayNames = {
-  monday: "Lunedì",
-  tuesday: "Martedì",
-  wednesday: "Mercoledì",
-  thursday: "Giovedì",
-  friday: "Venerdì",
-  saturday: "Sabato",
-  sunday: "Domenica",
-} as const satisfies Record<WeekDay, string>;
+/** The days as Contatti's hours and the booking fields label them: "Lunedì". */
+export { dayLabels as dayNames } from "../lib/italian-dates";
 
 export const contactFormCopy = {
   heading: data.form.heading,

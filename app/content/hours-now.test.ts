@@ -1,7 +1,8 @@
 // The timelines of the hours, wired to the owner's content: the rules are tested
 // on fixed data in app/lib/hours-now.test.ts and app/lib/timeline.test.ts.
 import { describe, expect, it } from "vitest";
-import { addDays, romeDate, romeMidnight } from "~/lib/closures";
+import { addDays } from "~/lib/calendar";
+import { romeDate, romeMidnight } from "~/lib/rome-time";
 import { formatIntervals } from "~/lib/opening-hours";
 import { timelineTextAt } from "~/lib/timeline";
 import { buildInstant } from "./closures";
@@ -38,19 +39,21 @@ describe("the footer's hours of the day", () => {
     const timeline = todayHoursTimeline();
     const wrong = hours.filter((hour) => timelineTextAt(timeline, hour) !== todayHoursText(hour));
     expect(wrong).toEqual([]);
-    expect(timelineTextAt(timeline, romeMidnight(addDays(lastDay, 1)))).toBeNull();
+    // Past it, the week's hours again.
+    expect(timelineTextAt(timeline, romeMidnight(addDays(lastDay, 1)))).toBe(weeklyHoursText());
   });
 });
 
-describe("the home page's status", () => {
+describe("the open-now status (home page and Contatti)", () => {
   it("has Aperto ora as its text 0, for the page to style", () => {
     expect(statusTimeline().texts[0]).toBe("Aperto ora");
   });
 
-  it("says what Contatti's badge says, every hour, until the last day the pages know", () => {
+  it("says the status of each hour until the last day the pages know, then nothing", () => {
     const timeline = statusTimeline();
     const wrong = hours.filter((hour) => timelineTextAt(timeline, hour) !== statusText(hour));
     expect(wrong).toEqual([]);
+    expect(timelineTextAt(timeline, romeMidnight(addDays(lastDay, 1)))).toBeNull();
   });
 
   it("costs little in the page: a few hundred characters of steps", () => {

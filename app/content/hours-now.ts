@@ -1,15 +1,16 @@
-// What the pages that run no React say about the salon's hours on the
-// visitor's clock: the home page's status ("Aperto ora", "Chiuso · riapre
-// lunedì alle 9:00") and the footer's "Oggi: 9:00–18:00", each a timeline from
-// the build day with the owner's closures and the public holidays. Without
-// JavaScript the footer says the week's hours instead: nothing claims to be today's.
-// app/enhance/timeline.ts shows, in the browser, the text due.
-import { romeDate } from "../lib/closures";
+// What the pages say about the salon's hours on the visitor's clock: the
+// open-now status ("Aperto ora", "Chiuso · riapre lunedì alle 9:00") on the
+// home page and Contatti, and the footer's "Oggi: 9:00–18:00", each a timeline
+// from the build day with the owner's closures and the public holidays.
+// Without JavaScript the footer says the week's hours instead: nothing claims
+// to be today's. app/enhance/timeline.ts shows, in the browser, the text due.
+import { romeDate } from "../lib/rome-time";
 import { midnights, openingChanges, timelineDates, todayHoursLine } from "../lib/hours-now";
 import { weekSummary } from "../lib/opening-hours";
 import { encodeTimeline, timelineOf, type EncodedTimeline } from "../lib/timeline";
 import { buildInstant, closedStatusText } from "./closures";
-import { openingHoursCopy, shortDayNames } from "./contatti";
+import { shortDayNames } from "../lib/italian-dates";
+import { openingHoursCopy } from "./contatti";
 import { salon } from "./salon";
 
 /**
@@ -30,9 +31,11 @@ export function todayHoursText(instant: Date): string {
 
 let todayTimeline: EncodedTimeline | undefined;
 
-/** Today's hours, day by day from the build. */
+/** Today's hours, day by day from the build; past the last day, the week's. */
 export function todayHoursTimeline(): EncodedTimeline {
-  return (todayTimeline ??= encodeTimeline(timelineOf(midnights(dates()), todayHoursText)));
+  return (todayTimeline ??= encodeTimeline(
+    timelineOf(midnights(dates()), todayHoursText, weeklyHoursText()),
+  ));
 }
 
 /**
@@ -43,7 +46,7 @@ export function weeklyHoursText(): string {
   return `${openingHoursCopy.week} ${weekSummary(salon.openingHours, shortDayNames)}`;
 }
 
-/** "Aperto ora", or closed and when it reopens, as on Contatti (closedStatusText). */
+/** "Aperto ora", or closed and when it reopens (closedStatusText). */
 export function statusText(instant: Date): string {
   return closedStatusText(instant) ?? openingHoursCopy.openNow;
 }
@@ -51,7 +54,7 @@ export function statusText(instant: Date): string {
 let statusTimelineCache: EncodedTimeline | undefined;
 
 /**
- * The home page's status from the build: it changes at each opening and
+ * The open-now status from the build, on the home page and Contatti: it changes at each opening and
  * closing, and at midnight. "Aperto ora" is always text 0, so the page can
  * style it apart.
  */

@@ -5,7 +5,7 @@
 // what to do. Indices and codes are read from the content, so the owner can
 // change her texts, prices and hours without breaking these tests.
 // (load.ts reads files from disk: Node, not jsdom.)
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { checkContentFile, loadContent, referenceProblems } from "./load";
 import type { Content, ContentFileName, Treatment } from "./schema";
 
@@ -137,6 +137,20 @@ describe("salon.json: opening hours", () => {
     ).toEqual([
       "• salon.json: «Orari di apertura» (openingHours): è vuoto: indica almeno un giorno",
     ]);
+  });
+});
+
+describe("salon.json: closures, against the day of the build", () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const closure = { reason: "Ferie estive", from: "2026-08-01", to: "2026-08-23" };
+
+  it("refuses a closure over more than a year before the build (BUILD_TIME), as the pages date it", () => {
+    vi.stubEnv("BUILD_TIME", "2027-09-01T10:00:00Z");
+    expect(problemsAfter("salon", (salon) => salon.closures.push(closure)).join("\n")).toContain(
+      "è finita il 2026-08-23, più di un anno fa",
+    );
+    vi.stubEnv("BUILD_TIME", "2027-08-01T10:00:00Z");
+    expect(problemsAfter("salon", (salon) => salon.closures.push(closure))).toEqual([]);
   });
 });
 

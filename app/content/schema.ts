@@ -5,7 +5,10 @@
 // (v.title) and hints (v.description) are the words the owner reads in the CMS,
 // and the messages are the words she reads when a file is wrong: Italian, plain.
 import * as v from "valibot";
-import { holidayKeys, romeDate, validateClosures, validateHolidayOverrides } from "../lib/closures";
+import { validateClosures, validateHolidayOverrides } from "../lib/closure-checks";
+import { dayNames } from "../lib/italian-dates";
+import { holidayKeys } from "../lib/public-holidays";
+import { romeDate } from "../lib/rome-time";
 import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
@@ -153,16 +156,6 @@ export const pictureSchema = v.pipe(
 
 // ── salon.json: the salon's facts ────────────────────────────────────────────
 
-const dayLabels: Record<WeekDay, string> = {
-  monday: "lunedì",
-  tuesday: "martedì",
-  wednesday: "mercoledì",
-  thursday: "giovedì",
-  friday: "venerdì",
-  saturday: "sabato",
-  sunday: "domenica",
-};
-
 const time = (label: string) =>
   v.pipe(
     v.string("deve essere un orario"),
@@ -190,10 +183,10 @@ const openingDaySchema = v.pipe(
     day: v.pipe(
       v.picklist(
         weekDays,
-        `non è un giorno della settimana: usa uno di ${weekDays.map((day) => `"${day}" (${dayLabels[day]})`).join(", ")}`,
+        `non è un giorno della settimana: usa uno di ${weekDays.map((day) => `"${day}" (${dayNames[day]})`).join(", ")}`,
       ),
       v.title("Giorno"),
-      meta({ default: "monday", optionLabels: dayLabels }),
+      meta({ default: "monday", optionLabels: dayNames }),
     ),
     // The CMS leaves an empty list out of the file: missing means closed.
     intervals: v.optional(
@@ -215,7 +208,7 @@ const openingDaySchema = v.pipe(
           minutesOf(intervals[index - 1]?.closes ?? "00:00") <= minutesOf(interval.opens),
       ),
     (issue) =>
-      `le fasce orarie di ${dayLabels[(issue.input as { day: WeekDay }).day]} si sovrappongono o non sono in ordine: scrivile dalla prima all'ultima, ognuna dopo la fine della precedente`,
+      `le fasce orarie di ${dayNames[(issue.input as { day: WeekDay }).day]} si sovrappongono o non sono in ordine: scrivile dalla prima all'ultima, ognuna dopo la fine della precedente`,
   ),
   v.title("Giorno"),
 );
@@ -241,8 +234,12 @@ const httpsUrl = (label: string, hint = "") =>
     v.description(hint),
   );
 
-/** The Italian date of the build: closures that ended long before it are refused. */
-const buildDay = romeDate(new Date());
+/**
+ * The Italian date of the build, as the pages have it (BUILD_TIME, which
+ * vite.config.ts sets): closures that ended long before it are refused. Read
+ * when checking, after vite.config.ts has set it.
+ */
+const buildDay = () => romeDate(new Date(process.env.BUILD_TIME ?? Date.now()));
 
 const date = (label: string, hint = "") =>
   v.pipe(
@@ -263,9 +260,9 @@ const closureSchema = v.pipe(
     to: date("Al (compreso)", "Per un giorno solo, la stessa data di «Dal»."),
   }),
   v.check(
-    (closure) => validateClosures([closure], buildDay).length === 0,
+    (closure) => validateClosures([closure], buildDay()).length === 0,
     (issue) =>
-      validateClosures([issue.input as { from: string; to: string; reason: string }], buildDay)
+      validateClosures([issue.input as { from: string; to: string; reason: string }], buildDay())
         .map((problem) => problem.message)
         .join("; "),
   ),
@@ -443,9 +440,9 @@ export const salonSchema = v.object({
         v.pipe(
           v.string("deve essere un testo"),
           v.check(
-            (entry) => validateHolidayOverrides([entry], buildDay).length === 0,
+            (entry) => validateHolidayOverrides([entry], buildDay()).length === 0,
             (issue) =>
-              validateHolidayOverrides([String(issue.input)], buildDay)
+              validateHolidayOverrides([String(issue.input)], buildDay())
                 .map((problem) => problem.message)
                 .join("; "),
           ),
@@ -467,7 +464,7 @@ export const salonSchema = v.object({
       (days) => repeatedDays(days).length === 0,
       (issue) =>
         `${repeatedDays(issue.input as { day: WeekDay }[])
-          .map((day) => dayLabels[day])
+          .map((day) => dayNames[day])
           .join(", ")} compare due volte: tieni una sola voce per giorno`,
     ),
     v.title("Orari di apertura"),
@@ -669,7 +666,7 @@ const testimonialSchema = v.pipe(
     date: v.optional(
       v.pipe(
         date("Data", "Facoltativa: quando te l'ha scritta. Sul sito compaiono mese e anno."),
-        v.check((value) => value <= buildDay, "è nel futuro: scrivi quando l'hai ricevuta"),
+        v.check((value) => value <= buildDay(), "è nel futuro: scrivi quando l'hai ricevuta"),
       ),
     ),
     treatment: v.optional(

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { encodeTimeline, timelineOf } from "~/lib/timeline";
 
 // A day in Rome in winter (UTC+1), open 9–18, as app/components/timeline-text.tsx
-// writes it: the status with no text before the script runs, today's hours with
-// the build day's.
+// writes it: the text in a [data-text], beside an icon or not.
 const day = encodeTimeline(
   timelineOf(
     [
@@ -22,8 +21,8 @@ const day = encodeTimeline(
 );
 const attributes = `data-start="${day.start}" data-timeline="${day.steps}" data-texts="${day.texts.join("\n")}" data-zone="(ora italiana)"`;
 const page = `
-  <p><span id="status" ${attributes}></span></p>
-  <p><span id="week" ${attributes}>Orari: lun 9:00–18:00</span></p>
+  <p><span id="status" ${attributes} data-index="-1"><span data-text></span></span></p>
+  <p id="notice" ${attributes} data-index="-1"><svg></svg><span data-text></span></p>
 `;
 
 const text = (id: string) => document.getElementById(id)!.textContent;
@@ -58,12 +57,21 @@ describe("the timeline script", () => {
     expect(index("status")).toBe(expectedIndex);
   });
 
-  it("leaves what the build wrote outside the timeline (the week's hours, or nothing)", async () => {
+  it("writes the text beside an icon, keeping the icon", async () => {
+    vi.setSystemTime(new Date("2026-12-10T08:00:00Z"));
+    await runScript();
+    expect(text("notice")).toBe("Aperto ora");
+    expect(document.querySelector("#notice svg")).not.toBeNull();
+  });
+
+  it("shows nothing before the timeline or after it (-1)", async () => {
     vi.setSystemTime(new Date("2027-03-01T12:00:00Z"));
     await runScript();
     expect(text("status")).toBe("");
-    expect(text("week")).toBe("Orari: lun 9:00–18:00");
-    expect(index("week")).toBe("-1");
+    expect(index("status")).toBe("-1");
+    vi.setSystemTime(new Date("2026-12-01T12:00:00Z"));
+    await runScript();
+    expect(text("status")).toBe("");
   });
 
   it("says «ora italiana» after a time when the visitor's clock is not on Italy's", async () => {
@@ -77,11 +85,16 @@ describe("the timeline script", () => {
     expect(text("status")).toBe("Aperto ora");
   });
 
-  it("says nothing more on a clock that reads Italy's time, in another zone too", async () => {
-    vi.stubEnv("TZ", "Europe/Berlin");
-    vi.setSystemTime(new Date("2026-12-10T07:30:00Z"));
+  it.each([
+    ["Europe/Berlin", "2026-12-10T07:30:00Z", ""],
+    ["Africa/Lagos", "2026-12-10T07:30:00Z", ""],
+    ["Asia/Tokyo", "2026-12-10T07:30:00Z", " (ora italiana)"],
+    ["Europe/London", "2026-12-10T07:30:00Z", " (ora italiana)"],
+  ])("on a clock in %s at %s adds «%s»", async (zone, now, added) => {
+    vi.stubEnv("TZ", zone);
+    vi.setSystemTime(new Date(now));
     await runScript();
-    expect(text("status")).toBe("Chiuso · riapre oggi alle 9:00");
+    expect(text("status")).toBe(`Chiuso · riapre oggi alle 9:00${added}`);
   });
 
   it("follows the clock on a page left open", async () => {

@@ -1,19 +1,17 @@
 // Shows, in each [data-timeline], the text due on the visitor's clock
-// (app/components/timeline-text.tsx): the home page's "Aperto ora" / "Chiuso ·
-// riapre lunedì alle 9:00", the footer's "Oggi: 9:00–18:00". The build wrote
-// the texts of the coming weeks, one a line (data-texts), and when each shows:
-// from data-start, "minutes:index" steps, each minutes after the one before,
-// index -1 for nothing (app/lib/timeline.ts, timelineIndexAt, does the same).
-// Outside the steps the text the build wrote stays (the week's hours, or
-// nothing). The times are Italy's: when the visitor's clock reads another time,
-// a text with a time gets data-zone after it, "(ora italiana)"
-// (app/lib/opening-hours.ts, readsItalianTime, decides the same for Contatti).
-// Running again skips what it has done.
+// (app/components/timeline-text.tsx): the open-now status, the footer's "Oggi:
+// 9:00–18:00", the closure notices. The build wrote the texts of the coming
+// weeks, one a line (data-texts), and when each shows: from data-start,
+// "minutes:index" steps, each minutes after the one before, index -1 for
+// nothing (app/lib/timeline.ts, timelineIndexAt, does the same). The text goes
+// in the [data-text] inside, data-index says which for styles (-1: none). The
+// times are Italy's: when the visitor's clock reads another time, a text with a
+// time gets data-zone after it, "(ora italiana)". Running again skips what it
+// has done.
 
 const timelines = [
   ...document.querySelectorAll<HTMLElement>("[data-timeline]:not([data-enhanced])"),
 ];
-const written = timelines.map((timeline) => timeline.textContent ?? "");
 
 const clock = (now: number, timeZone?: string) =>
   new Date(now).toLocaleString("en-GB", {
@@ -26,7 +24,7 @@ const clock = (now: number, timeZone?: string) =>
 const show = () => {
   const now = Date.now();
   const abroad = clock(now) !== clock(now, "Europe/Rome");
-  for (const [n, timeline] of timelines.entries()) {
+  for (const timeline of timelines) {
     const { start, timeline: steps = "", texts = "", zone = "" } = timeline.dataset;
     let at = Number(start);
     let due = -1;
@@ -36,9 +34,9 @@ const show = () => {
       if (at > now) break;
       due = Number(index);
     }
-    const text = texts.split("\n")[due] ?? written[n] ?? "";
-    timeline.textContent = abroad && /\d:\d\d/.test(text) ? `${text} ${zone}` : text;
-    // For styles: which text shows (the home page tells "Aperto ora" apart), -1 for none.
+    const text = texts.split("\n")[due] ?? "";
+    const target = timeline.querySelector("[data-text]") ?? timeline;
+    target.textContent = abroad && /\d:\d\d/.test(text) ? `${text} ${zone}` : text;
     timeline.dataset.index = String(due);
   }
 };

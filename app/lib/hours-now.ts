@@ -2,25 +2,15 @@
 // timelines (app/lib/timeline.ts): the instants where the words can change,
 // and the footer's line for a day. app/content/hours-now.ts applies them to
 // the owner's hours and closures, from the day of the build.
-import {
-  addDays,
-  closureOn,
-  romeDate,
-  romeMidnight,
-  romeTime,
-  weekDayOf,
-  type Closure,
-  type HolidayPolicy,
-} from "./closures";
-import { formatIntervals, type OpeningDay, type OpeningInterval } from "./opening-hours";
+import { addDays } from "./calendar";
+import { closureOn, type Closure, type HolidayPolicy } from "./closures";
+import { formatIntervals, type OpeningDay } from "./opening-hours";
+import { romeDate, romeMidnight, romeTime } from "./rome-time";
+import { intervalsOn } from "./salon-status";
 
 /** The `days` dates from `first`, and the day after the last, whose midnight ends a timeline. */
 export function timelineDates(first: string, days: number): string[] {
   return Array.from({ length: days + 1 }, (_, index) => addDays(first, index));
-}
-
-function intervalsOn(date: string, hours: readonly OpeningDay[]): readonly OpeningInterval[] {
-  return hours.find((entry) => entry.day === weekDayOf(date))?.intervals ?? [];
 }
 
 /** Where a day's text may change: each midnight in Italy. */

@@ -1,7 +1,6 @@
-// Is the salon open at a given instant? The hours in content/salon.json are
-// Italian wall-clock times, so the instant is first read in Europe/Rome: that
-// way a visitor abroad, or a phone set to another zone, still sees the truth,
-// and the summer/winter time change needs no special case.
+// The salon's weekly hours as content/salon.json writes them (Italian
+// wall-clock times) and as the pages write them. Whether she is open at an
+// instant is app/lib/salon-status.ts's business.
 
 export const weekDays = [
   "monday",
@@ -27,60 +26,10 @@ export interface OpeningDay {
   intervals: readonly OpeningInterval[];
 }
 
-export const salonTimeZone = "Europe/Rome";
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "long",
-      hour: "numeric",
-      minute: "numeric",
-      hourCycle: "h23",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-export interface WallClock {
-  day: WeekDay;
-  /** Minutes since local midnight, 0–1439. */
-  minutes: number;
-}
-
-/** The weekday and the minute of the day an instant falls on in a time zone. */
-export function wallClockAt(instant: Date, timeZone: string = salonTimeZone): WallClock {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? "";
-  const day = weekDays.find((candidate) => candidate === part("weekday").toLowerCase());
-  if (!day) throw new Error(`Unexpected weekday "${part("weekday")}" from Intl`);
-  return { day, minutes: Number(part("hour")) * 60 + Number(part("minute")) };
-}
-
 /** "09:30" → 570 */
 export function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   return hours * 60 + minutes;
-}
-
-/** Open from the opening minute up to, not including, the closing minute. */
-export function isOpenAt(
-  hours: readonly OpeningDay[],
-  instant: Date,
-  timeZone: string = salonTimeZone,
-): boolean {
-  const { day, minutes } = wallClockAt(instant, timeZone);
-  const today = hours.find((entry) => entry.day === day);
-  return (
-    today?.intervals.some(
-      ({ opens, closes }) => minutesOf(opens) <= minutes && minutes < minutesOf(closes),
-    ) ?? false
-  );
 }
 
 /** "09:00" → "9:00", as Italians write hours. */
@@ -112,21 +61,6 @@ export function weekSummary(
   return [...groups]
     .map(([times, days]) => `${days.map((day) => dayNames[day]).join(", ")} ${times}`)
     .join(" · ");
-}
-
-/** The visitor's time zone, as the browser (or Node) knows it. */
-function localTimeZone(): string {
-  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/**
- * Whether a clock in `timeZone` (the visitor's, by default) reads Italy's time
- * at an instant: if not, the site's times say "ora italiana".
- */
-export function readsItalianTime(instant: Date, timeZone: string = localTimeZone()): boolean {
-  const here = wallClockAt(instant, timeZone);
-  const italy = wallClockAt(instant);
-  return here.day === italy.day && here.minutes === italy.minutes;
 }
 
 /** "09:00" → "9:00": a time as the site writes it in a sentence. */

@@ -44,7 +44,7 @@ export interface SalonListing {
     /** The owner's booking platform, if she uses one. */
     bookingUrl?: string;
   };
-  /** Closures and public holidays ahead (app/lib/closures.ts). */
+  /** Closures and public holidays ahead (app/lib/closures.ts, public-holidays.ts). */
   closedDays?: readonly ClosedDaysSpecification[];
   /** The price list: its cheapest and dearest prices give the price range. */
   priceSections: readonly PriceSection[];

@@ -41,6 +41,13 @@ describe("timelineOf", () => {
       { at: instants[3], text: null },
     ]);
   });
+
+  it("ends with the text given for afterwards, true on any day", () => {
+    expect(timelineOf(instants, textAt, "Orari: lun 9:00–18:00").at(-1)).toEqual({
+      at: instants[3],
+      text: "Orari: lun 9:00–18:00",
+    });
+  });
 });
 
 describe("encodeTimeline", () => {

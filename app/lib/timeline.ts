@@ -1,6 +1,6 @@
-// A text that follows the clock on a page that runs no React: the home page's
-// "Aperto ora" / "Chiuso · riapre lunedì alle 9:00", the footer's "Oggi:
-// 9:00–18:00". The build knows every text the coming weeks bring and the
+// The one way a page shows text that follows the visitor's clock, with or
+// without React (docs/decisions/0024): the open-now status, the footer's
+// "Oggi: 9:00–18:00", the closure notices. The build knows every text the coming weeks bring and the
 // instant each starts; the page holds them in a few attributes and a few lines
 // of inline script (app/enhance/timeline.ts) show the one due on the visitor's
 // clock. Written small: the home page's first response must stay within 14 KB.
@@ -15,16 +15,18 @@ export interface TimelineStep {
 /**
  * The runs of the same text, reading `textAt` at each of `instants`, which
  * must include every instant where the text may change. The last instant ends
- * the timeline: after it, nothing shows (the page cannot know).
+ * the timeline: after it shows `afterwards`, a text true on any day, or
+ * nothing (the page cannot know).
  */
 export function timelineOf(
   instants: readonly Date[],
   textAt: (instant: Date) => string | null,
+  afterwards: string | null = null,
 ): TimelineStep[] {
   const times = [...new Set(instants.map((instant) => instant.getTime()))].sort((a, b) => a - b);
   const steps: TimelineStep[] = [];
   times.forEach((time, index) => {
-    const text = index === times.length - 1 ? null : textAt(new Date(time));
+    const text = index === times.length - 1 ? afterwards : textAt(new Date(time));
     if (steps.length > 0 && steps.at(-1)!.text === text) return;
     steps.push({ at: new Date(time), text });
   });

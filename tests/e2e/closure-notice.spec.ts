@@ -1,16 +1,12 @@
 // The closure notice follows the visitor's day without React: the page holds
-// every notice due until the last closure and a few lines of inline script show
-// today's (app/components/closure-notice.tsx, app/enhance/closure-notice.ts).
+// the notices due until the last closure as a timeline, and the timeline
+// script shows today's (app/components/closure-notice.tsx, app/enhance/timeline.ts).
 // The closures come from content/salon.json; the wording is app/lib/closures.ts's,
 // with its unit tests.
 import { expect, test, type Page } from "@playwright/test";
-import {
-  addDays,
-  closureNoticeText,
-  romeDate,
-  romeMidnight,
-  type Closure,
-} from "../../app/lib/closures";
+import { addDays } from "../../app/lib/calendar";
+import { closureNoticeText, type Closure } from "../../app/lib/closures";
+import { romeDate, romeMidnight } from "../../app/lib/rome-time";
 import { content, gotoHydrated, salon } from "./site";
 
 test.skip(({ isMobile }) => isMobile, "The notice does not depend on the viewport.");
@@ -31,9 +27,9 @@ const alone = (closure: Closure) =>
 /** Noon in Rome on a date (11:00 or 13:00 on the days the clocks change: the same date). */
 const noonInRome = (date: string) => new Date(romeMidnight(date).getTime() + 12 * 3_600_000);
 
-/** The notices that show in the page's main content. */
-const shownNotices = (page: Page) =>
-  page.locator("main [data-closure-notice]").filter({ visible: true });
+/** The notices in the page's main content (a timeline in a paragraph; the status is a span). */
+const notices = (page: Page) => page.locator("main p[data-timeline]");
+const shownNotices = (page: Page) => notices(page).filter({ visible: true });
 
 test.describe("on the home page", () => {
   test.skip(!closure || !alone(closure), "No upcoming closure on its own in the content.");
@@ -56,7 +52,7 @@ test.describe("on the home page", () => {
       if (announced) {
         await expect(shownNotices(page)).toHaveText([closureNoticeText(closure!, day)]);
       } else {
-        await expect(page.locator("main [data-closure-notice][data-enhanced]")).not.toHaveCount(0);
+        await expect(page.locator("main p[data-timeline][data-enhanced]")).toHaveCount(1);
         await expect(shownNotices(page)).toHaveCount(0);
       }
     });
@@ -81,7 +77,7 @@ test.describe("on Contatti, where React runs", () => {
     await page.clock.setFixedTime(noonInRome(day));
     await gotoHydrated(page, "/contatti");
     const hours = page.getByRole("region", { name: content.contatti.hoursHeading, exact: true });
-    await expect(hours.locator("[data-closure-notice]").filter({ visible: true })).toHaveText([
+    await expect(hours.locator("p[data-timeline]").filter({ visible: true })).toHaveText([
       closureNoticeText(closure!, day),
     ]);
   });

@@ -16,9 +16,9 @@ import { toInternationalPhone } from "../../app/lib/salon-facts";
 import {
   content as edited,
   dayNames,
-  expectedBadge,
+  expectedStatus,
   gotoHydrated,
-  romeMoment,
+  upcomingMoment,
   watchConsole,
   writtenHours,
 } from "./site";
@@ -263,8 +263,8 @@ for (const nowOpen of [true, false]) {
   }) => {
     const found = disagreement(nowOpen);
     test.skip(!found, `The new hours are never ${state} where the old were not.`);
-    const moment = romeMoment(found!.day, found!.minutes);
-    const expected = expectedBadge(moment);
+    const moment = upcomingMoment(found!.day, found!.minutes);
+    const expected = expectedStatus(moment.instant);
     expect(expected === "Aperto ora").toBe(nowOpen);
     const problems = watchConsole(page);
     await page.clock.setFixedTime(moment.instant);

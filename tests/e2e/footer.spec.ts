@@ -5,10 +5,12 @@
 // day's line is app/lib/hours-now.ts's, with its unit tests.
 import { expect, test, type Page } from "@playwright/test";
 import { menuPages } from "../../app/content/pages";
-import { addDays, closureOn, romeDate, romeTime } from "../../app/lib/closures";
-import { formatIntervals, weekDays } from "../../app/lib/opening-hours";
+import { addDays } from "../../app/lib/calendar";
+import { closureOn } from "../../app/lib/closures";
 import { telUrl } from "../../app/lib/external-links";
 import { todayHoursLine } from "../../app/lib/hours-now";
+import { formatIntervals, weekDays } from "../../app/lib/opening-hours";
+import { romeDate, romeTime } from "../../app/lib/rome-time";
 import {
   expectWhatsAppLink,
   gotoHydrated,

@@ -9,6 +9,7 @@ import { request as httpsRequest } from "node:https";
 import { connect } from "node:net";
 import { connect as tlsConnect } from "node:tls";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { adminContentSecurityPolicy } from "../../deploy/headers.mjs";
 import {
   content,
   gotoHydrated,
@@ -178,6 +179,24 @@ test.describe("addresses", () => {
   }
 });
 
+test("/admin, the CMS, has its own headers, and /admin/ leads there", async ({ request }) => {
+  for (const path of ["/admin", "/admin/config.yml", "/admin/"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(path === "/admin/" ? 301 : 200);
+    const headers = response.headers();
+    expect(headers["content-security-policy"], path).toBe(adminContentSecurityPolicy());
+    expect(headers["x-robots-tag"], path).toBe("noindex");
+    expect(headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+    expect(headers["strict-transport-security"], path).toBe(
+      securityHeaders["strict-transport-security"],
+    );
+    expect(headers["cache-control"], path).toBe("no-cache");
+  }
+  expect((await request.get("/admin/", { maxRedirects: 0 })).headers()["location"]).toBe("/admin");
+  // A page that only begins like it is not the CMS.
+  expect((await request.get("/administrator")).headers()["x-robots-tag"]).toBeUndefined();
+});
+
 /** Sends `request` exactly as written, which HTTP clients would tidy up first. */
 function rawExchange(baseURL: string, request: string) {
   const { hostname, port } = new URL(baseURL);
@@ -208,7 +227,7 @@ function rawRequest(baseURL: string, method: string, target: string) {
 }
 
 // What files just outside the published folder hold: none may ever be served.
-const outsideTheBuild = ["root:x:0:0", '"cleanUrls"', "add_header", '"name": "centro-estetico"'];
+const outsideTheBuild = ["root:x:0:0", '"prefix"', "add_header", '"name": "centro-estetico"'];
 
 test.describe("hostile requests", () => {
   const targets = [
@@ -217,7 +236,7 @@ test.describe("hostile requests", () => {
     "/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd",
     "/servizi%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd",
     "/assets/..%2F..%2F..%2Fpackage.json",
-    "/../hosting/serve.json",
+    "/../hosting/headers.json",
     "/%2e%2e/hosting/nginx-site.conf",
     "/..\\..\\..\\..\\etc\\passwd",
     "//etc/passwd",

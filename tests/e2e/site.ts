@@ -6,11 +6,15 @@
 // that live in code (labels, toasts, the spec's fixed strings) stay literal.
 import { expect, type Page } from "@playwright/test";
 import type { Treatment } from "../../app/content/schema";
-import { addDays, closureOn, romeDate, romeTime, weekDayOf } from "../../app/lib/closures";
+import { addDays, weekDayOf } from "../../app/lib/calendar";
+import { closureOn } from "../../app/lib/closures";
 import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatAddress } from "../../app/lib/format-address";
-import { minutesOf, weekDays, type WeekDay } from "../../app/lib/opening-hours";
+import { dayLabels } from "../../app/lib/italian-dates";
+import { formatIntervals, weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import type { PriceSection, ServiceItem } from "../../app/lib/price-list";
+import { romeDate, romeTime } from "../../app/lib/rome-time";
+import { closedStatusText } from "../../app/lib/salon-status";
 import { content, sitePages } from "../site-content";
 
 export { content, sitePages };
@@ -97,28 +101,8 @@ export const priceSections: PriceSection[] = content.servizi.sections.map((secti
 
 // ── Opening hours ────────────────────────────────────────────────────────────
 
-/** The day names the Contatti page writes (code: app/content/contatti.ts). */
-export const dayNames: Record<WeekDay, string> = {
-  monday: "Lunedì",
-  tuesday: "Martedì",
-  wednesday: "Mercoledì",
-  thursday: "Giovedì",
-  friday: "Venerdì",
-  saturday: "Sabato",
-  sunday: "Domenica",
-};
-
-/**
- * Periods with one offset in Rome, each from a Monday: summer time, the weeks
- * after the change to winter time, the weeks after the change to summer time.
- * None starts in a week with a public holiday; romeMoment skips to the next week when
- * the day is a holiday or one of the owner's closures.
- */
-export const seasons = {
-  summer: { monday: "2026-06-08", offset: "+02:00" },
-  afterWinterTimeChange: { monday: "2026-11-02", offset: "+01:00" },
-  afterSummerTimeChange: { monday: "2026-04-13", offset: "+02:00" },
-} as const;
+/** The day names the Contatti page writes (code: app/lib/italian-dates.ts). */
+export const dayNames = dayLabels;
 
 const holidays = { openOnHolidays: salon.openOnHolidays };
 
@@ -133,28 +117,11 @@ export interface RomeMoment {
 }
 
 /**
- * `minutes` past midnight on `day` in Rome, in the first week of `season` where
- * that day is an ordinary one: no public holiday, none of the owner's closures.
- * The weekly hours alone then say whether the salon is open.
- */
-export function romeMoment(
-  day: WeekDay,
-  minutes: number,
-  season: (typeof seasons)[keyof typeof seasons] = seasons.summer,
-): RomeMoment {
-  let date = addDays(season.monday, weekDays.indexOf(day));
-  for (let week = 0; closureOn(date, salon.closures, holidays); week++) {
-    if (week === 8) throw new Error(`No ordinary ${day} within 8 weeks of ${season.monday}`);
-    date = addDays(date, 7);
-  }
-  const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  return { day, minutes, date, instant: new Date(`${date}T${hhmm}:00${season.offset}`) };
-}
-
-/**
- * Like romeMoment, but in the weeks after today: the static pages know the
- * hours only from the day of the build (app/content/hours-now.ts). The first
- * `day` from a week ahead that is an ordinary one (no holiday, no closure).
+ * `minutes` past midnight on `day` in Rome, in the weeks after today: the
+ * pages know the hours only from the day of the build, for 91 days
+ * (app/content/hours-now.ts). The first `day` from a week ahead that is an
+ * ordinary one (no holiday, no closure), so the weekly hours alone say
+ * whether the salon is open.
  */
 export function upcomingMoment(day: WeekDay, minutes: number): RomeMoment {
   const today = romeDate(new Date());
@@ -168,44 +135,17 @@ export function upcomingMoment(day: WeekDay, minutes: number): RomeMoment {
   return { day, minutes, date, instant: romeTime(date, hhmm) };
 }
 
-/** The instant of romeMoment. */
-export function romeInstant(...args: Parameters<typeof romeMoment>): Date {
-  return romeMoment(...args).instant;
-}
-
-const shortTime = (time: string) => time.replace(/^0(?=\d)/, "");
-
 /**
- * What the badge on Contatti reads at an ordinary moment, by the weekly hours:
- * "Aperto ora", or "Chiuso · riapre oggi / domani / lunedì alle 9:00". When the
- * reopening is a week or more away or falls on a closed day, only the start is
- * fixed (the dates are app/lib/closures.ts's business, with its unit tests).
+ * What the open-now status (home page, Contatti's badge) reads at an instant,
+ * by the app's own rule (app/lib/salon-status.ts, with its unit tests) on the
+ * content: the pages must show it at that instant.
  */
-export function expectedBadge({ day, minutes, date }: RomeMoment): string | RegExp {
-  const hoursOn = (weekDay: WeekDay) =>
-    salon.openingHours.find((entry) => entry.day === weekDay)?.intervals ?? [];
-  const open = hoursOn(day).some(
-    ({ opens, closes }) => minutesOf(opens) <= minutes && minutes < minutesOf(closes),
-  );
-  if (open) return "Aperto ora";
-  for (let inDays = 0; inDays < 7; inDays++) {
-    const weekDay = weekDays[(weekDays.indexOf(day) + inDays) % 7]!;
-    const next = hoursOn(weekDay).find(({ opens }) => inDays > 0 || minutesOf(opens) > minutes);
-    if (!next) continue;
-    if (closureOn(addDays(date, inDays), salon.closures, holidays)) break;
-    const when = inDays === 0 ? "oggi" : inDays === 1 ? "domani" : dayNames[weekDay].toLowerCase();
-    const time = shortTime(next.opens);
-    return `Chiuso · riapre ${when} ${time.startsWith("1:") ? "all'" : "alle "}${time}`;
-  }
-  return /^Chiuso\b/;
+export function expectedStatus(instant: Date): string {
+  return closedStatusText(instant, salon.openingHours, salon.closures, holidays) ?? "Aperto ora";
 }
 
-/** A day's hours as the page writes them: "9:00–13:00, 15:00–19:00". */
-export function writtenHours(intervals: readonly { opens: string; closes: string }[]): string {
-  return intervals
-    .map(({ opens, closes }) => `${shortTime(opens)}–${shortTime(closes)}`)
-    .join(", ");
-}
+/** A day's hours as the page writes them: "9:00–13:00, 15:00–19:00" (app/lib/opening-hours.ts). */
+export const writtenHours = formatIntervals;
 
 // ── Browser helpers ──────────────────────────────────────────────────────────
 

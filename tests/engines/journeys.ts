@@ -57,7 +57,7 @@ async function pageReport(visitor: Visitor) {
     }
     // Each inline script marks what it enhanced: a script blocked (by the CSP)
     // or broken leaves its elements unmarked.
-    const enhanced = "[data-carousel], [data-timeline], [data-closure-notice]";
+    const enhanced = "[data-carousel], [data-timeline]";
     for (const element of document.querySelectorAll(enhanced)) {
       if (!element.hasAttribute("data-enhanced")) {
         problems.push(`script did not run: ${element.outerHTML.slice(0, 80)}`);

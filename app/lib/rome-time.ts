@@ -1,0 +1,54 @@
+// Instants read on Italy's clock, where the salon's hours are written: the
+// date and minute of an instant, and the instant of a date and time.
+import { utcMidnight } from "./calendar";
+import { minutesOf } from "./opening-hours";
+
+/** The salon's time zone: its hours are Italian wall-clock times. */
+export const salonTimeZone = "Europe/Rome";
+
+const romeClockFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: salonTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The Italian calendar date and minute of the day of an instant. */
+export function romeClock(instant: Date): { date: string; minutes: number } {
+  const parts = romeClockFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return {
+    date: `${part("year")}-${part("month")}-${part("day")}`,
+    minutes: Number(part("hour")) * 60 + Number(part("minute")),
+  };
+}
+
+/** The date an instant falls on in Italy: 2026-08-22T22:30Z is "2026-08-23". */
+export function romeDate(instant: Date): string {
+  return romeClock(instant).date;
+}
+
+/** The instant a date begins in Italy: "2026-08-23" is 2026-08-22T22:00Z, "2026-12-08" 2026-12-07T23:00Z. */
+export function romeMidnight(date: string): Date {
+  return romeTime(date, "00:00");
+}
+
+/**
+ * The instant a wall-clock time ("HH:MM", as in the weekly hours) falls on in
+ * Italy on a date: "2026-08-24" at "09:00" is 2026-08-24T07:00Z.
+ */
+export function romeTime(date: string, time: string): Date {
+  const target = utcMidnight(date) + minutesOf(time) * 60_000;
+  let instant = target;
+  // Twice: the first guess may read the other side of a change of time (never
+  // at midnight in Italy, nor in a salon's opening hours).
+  for (let step = 0; step < 2; step++) {
+    const clock = romeClock(new Date(instant));
+    instant -= utcMidnight(clock.date) + clock.minutes * 60_000 - target;
+  }
+  return new Date(instant);
+}
