@@ -5,9 +5,10 @@ import { defineConfig, loadEnv, type Plugin } from "vite";
 import { contentDir } from "./app/content/load";
 import { normalizeSiteUrl } from "./app/lib/canonical-url";
 import { missingEmailJsVariables } from "./app/lib/emailjs-config";
+import reactRouterConfig from "./react-router.config";
 import { adminPlugin } from "./scripts/admin-plugin";
 import { contentPlugin, exampleValuesWarning } from "./scripts/content-plugin";
-import { inlineScriptPlugin } from "./scripts/inline-script-plugin";
+import { inlineScriptPlugin, islandPlugin } from "./scripts/inline-script-plugin";
 import { fontsPlugin } from "./scripts/fonts-plugin";
 import { siteFiles } from "./scripts/site-files-plugin";
 
@@ -55,6 +56,8 @@ export default defineConfig(({ mode }) => ({
     adminPlugin(),
     // app/enhance/<name>.ts as the text of an inline script: `virtual:inline-script/<name>`.
     inlineScriptPlugin(),
+    // app/islands/<name>.tsx as an entry of the client build, its URL for the page: `virtual:island/<name>`.
+    islandPlugin({ clientOutDir: `${reactRouterConfig.buildDirectory}/client` }),
     tailwindcss(),
     reactRouter(),
   ],

@@ -1,5 +1,4 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
-import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { ActionBar } from "./components/action-bar";
 import { ButtonLink } from "./components/button-link";
@@ -10,7 +9,7 @@ import { buildInstant } from "./content/closures";
 import { errorCopy, headerCopy } from "./content/layout";
 import { paths } from "./content/pages";
 import { salon } from "./content/salon";
-import { pageHydrates, useSpaFallback } from "./lib/page-scripts";
+import { pageScripts, useSpaFallback } from "./lib/page-scripts";
 import stylesheet from "./styles/app.css?url";
 // The site's fonts, cut down to its characters at build time (scripts/fonts-plugin.ts).
 import displayFont from "@font-subsets/cormorant-garamond.woff2?url";
@@ -40,14 +39,14 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // Static HTML unless the page's route asks for React (app/lib/page-scripts.ts).
-  const hydrates = pageHydrates(useMatches(), useSpaFallback());
+  // Static HTML; React Router's scripts only in the SPA fallback (app/lib/page-scripts.ts).
+  const scripts = pageScripts(useMatches(), useSpaFallback());
   return (
     // data-scripts says what the page declared, for the build check
     // (scripts/check-page-scripts.mjs) and the end-to-end tests.
     <html
       lang="it"
-      data-scripts={hydrates ? "react" : "none"}
+      data-scripts={scripts}
       // The instant of the build, for the browser's code (app/content/closures.ts).
       data-built={buildInstant.toISOString()}
     >
@@ -63,7 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* Links are document loads, so the browser itself restores the scroll
             position on back/forward: no <ScrollRestoration />, nothing stored. */}
-        {hydrates && <Scripts />}
+        {scripts === "react" && <Scripts />}
         {/* Last, so it never delays the first paint: the build inlines in <head> the
             CSS each page's first screen needs (scripts/postbuild.mjs). */}
         <link rel="stylesheet" href={stylesheet} />
@@ -75,12 +74,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React is interactive on a page that hydrates
-  // (end-to-end tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
-
   return (
     <>
       <a

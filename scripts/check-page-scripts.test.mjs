@@ -30,10 +30,32 @@ describe("pageScriptProblems", () => {
     ]);
   });
 
-  it("fails a page that declares hydration but has no React Router scripts", () => {
+  it("fails a page that declares React Router's scripts but has none", () => {
     expect(pageScriptProblems(page("", "react"))).toEqual([
-      "declared hydrate: true, but React Router's <Scripts/> is missing",
+      "declared React Router's scripts, but <Scripts/> is missing",
     ]);
+  });
+
+  const island =
+    '<link rel="modulepreload" href="/assets/client-abc.js"/>' +
+    '<script type="module" src="/assets/contact-form-abc.js"></script>';
+
+  it("accepts a page with an island: its one module script and the preloads", () => {
+    expect(pageScriptProblems(page(island, "island"))).toEqual([]);
+  });
+
+  it.each([
+    ["", "declared an island, but has 0 module scripts with a src"],
+    [
+      `${island}<script type="module" src="/assets/other.js"></script>`,
+      "declared an island, but has 2 module scripts with a src",
+    ],
+    [
+      `${island}<script>window.__reactRouterContext = {};</script>`,
+      "declared an island, but has React Router's bootstrap",
+    ],
+  ])("fails an island page with %s", (scripts, problem) => {
+    expect(pageScriptProblems(page(scripts, "island"))).toEqual([problem]);
   });
 
   it("accepts a hydrating page with its scripts", () => {

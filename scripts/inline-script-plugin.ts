@@ -71,3 +71,63 @@ export function inlineScriptPlugin(dir = "app/enhance"): Plugin {
     },
   };
 }
+
+const islandPrefix = "virtual:island/";
+const devPrefix = "virtual:island-dev/";
+
+/**
+ * `virtual:island/<name>`: the browser's URL of `<dir>/<name>.tsx` bundled by Vite as an entry of
+ * the client build, so a static page can load React for one part of it (app/components/island.tsx).
+ * The client build emits the entry (Rollup's `emitFile`); the prerender, which runs after it, reads
+ * its file name in the client's Vite manifest, as Vite's backend-integration guide does. No
+ * preloads of its chunks: Lighthouse counts them against the first paint, which needs no script.
+ */
+export function islandPlugin({
+  clientOutDir,
+  dir = "app/islands",
+}: {
+  /** Where the client build writes (React Router: `<buildDirectory>/client`). */
+  clientOutDir: string;
+  dir?: string;
+}): Plugin {
+  let root = process.cwd();
+  let serving = false;
+  return {
+    name: "island",
+    configResolved(config) {
+      root = config.root;
+      serving = config.command === "serve";
+    },
+    resolveId(id) {
+      if (id.startsWith(islandPrefix) || id.startsWith(devPrefix)) return `\0${id}`;
+    },
+    async load(id) {
+      if (id.startsWith(`\0${devPrefix}`)) {
+        const name = id.slice(devPrefix.length + 1);
+        return `import "virtual:react-router/inject-hmr-runtime";\nimport "/${dir}/${name}.tsx";`;
+      }
+      if (!id.startsWith(`\0${islandPrefix}`)) return;
+      const name = id.slice(islandPrefix.length + 1);
+      if (!namePattern.test(name))
+        this.error(`"${islandPrefix}${name}": the name of a file in ${dir}/, without ".tsx"`);
+      const source = path.posix.join(dir, `${name}.tsx`);
+      if (serving) {
+        // The dev server: React Router's refresh preamble first (its own virtual module,
+        // which <Scripts/> would load), or the island's hot-reload code refuses to run.
+        return `export default ${JSON.stringify(`/@id/__x00__${devPrefix}${name}`)};`;
+      }
+      if (this.environment.config.consumer === "client") {
+        const ref = this.emitFile({ type: "chunk", id: path.resolve(root, source), name });
+        return `export default import.meta.ROLLUP_FILE_URL_${ref};`;
+      }
+      const manifestFile = path.resolve(root, clientOutDir, ".vite/manifest.json");
+      const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Record<
+        string,
+        { file: string }
+      >;
+      const entry = manifest[source];
+      if (!entry) this.error(`${source} is not in the client build's manifest (${manifestFile})`);
+      return `export default ${JSON.stringify(this.environment.config.base + entry.file)};`;
+    },
+  };
+}

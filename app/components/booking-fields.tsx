@@ -1,5 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { bookingCopy as copy, dayNames } from "~/content/contatti";
 import { salon } from "~/content/salon";
 import { priceSections } from "~/content/servizi";
@@ -13,7 +12,6 @@ import {
 } from "~/lib/booking";
 import { contactFields } from "~/lib/contact-form";
 import type { WeekDay } from "~/lib/opening-hours";
-import { useHydrated } from "~/lib/use-hydrated";
 
 // Everything on the price list, and the days and times the salon is open.
 const groups = bookingGroups(priceSections);
@@ -26,34 +24,39 @@ const inSentence = (label: string) => label.toLocaleLowerCase("it-IT");
 
 export type BookingChoices = ReturnType<typeof useBookingChoices>;
 
+const noSubscription = () => () => {};
+
 /**
  * What the visitor wants to book: the treatment a "Prenota" link asked for
- * (?trattamento=…, read once the page has hydrated: the prerendered HTML has
- * no query) until they pick another, and the days and times they prefer.
+ * (?trattamento=…, read once the form has hydrated: the prerendered HTML has no
+ * query) until they pick another, and the days and times they prefer. Every
+ * link is a document load, so the query never changes under the form.
  */
-export function useBookingChoices() {
-  const hydrated = useHydrated();
-  const [searchParams] = useSearchParams();
-  const search = searchParams.toString();
-  const fromLink = hydrated ? (findBookingOption(options, searchParams)?.value ?? "") : "";
-  // The visitor's own pick holds for the address it was made on; a new link's choice wins.
-  const [picked, setPicked] = useState<{ search: string; value: string } | null>(null);
+export function useBookingChoices(onTreatmentChange?: (name: string | undefined) => void) {
+  const search = useSyncExternalStore(
+    noSubscription,
+    () => location.search,
+    () => "",
+  );
+  const [picked, setPicked] = useState<string>();
   const [chosenDays, setChosenDays] = useState<readonly WeekDay[]>([]);
   const [chosenTimes, setChosenTimes] = useState<readonly TimeOfDay[]>([]);
 
-  const value = picked?.search === search ? picked.value : fromLink;
+  const value = picked ?? findBookingOption(options, new URLSearchParams(search))?.value ?? "";
+  const treatment = options.find((option) => option.value === value);
+  useEffect(() => onTreatmentChange?.(treatment?.name), [treatment, onTreatmentChange]);
   return {
     value,
-    treatment: options.find((option) => option.value === value),
+    treatment,
     days: chosenDays,
     times: chosenTimes,
-    chooseTreatment: (next: string) => setPicked({ search, value: next }),
+    chooseTreatment: setPicked,
     toggleDay: (day: WeekDay, on: boolean) => setChosenDays((current) => toggle(current, day, on)),
     toggleTime: (time: TimeOfDay, on: boolean) =>
       setChosenTimes((current) => toggle(current, time, on)),
     /** After a send: nothing chosen, whatever the address says. */
     clear: () => {
-      setPicked({ search, value: "" });
+      setPicked("");
       setChosenDays([]);
       setChosenTimes([]);
     },
@@ -70,8 +73,15 @@ function toggle<T>(list: readonly T[], item: T, on: boolean): readonly T[] {
  * The controls themselves have no name; three hidden fields carry the choices
  * to the e-mail in words (docs/email.md), and only when something is chosen.
  */
-export function BookingFields({ booking }: { booking: BookingChoices }) {
-  const id = useId();
+export function BookingFields({
+  booking,
+  readOnly,
+}: {
+  booking: BookingChoices;
+  /** While a send is in flight: every change is ignored. */
+  readOnly?: boolean;
+}) {
+  const id = "modulo-prenotazione";
   const chosenDays = days.filter((day) => booking.days.includes(day));
   const chosenTimes = times.filter((time) => booking.times.includes(time));
   return (
@@ -90,7 +100,7 @@ export function BookingFields({ booking }: { booking: BookingChoices }) {
       <select
         id={`${id}-treatment`}
         value={booking.value}
-        onChange={(event) => booking.chooseTreatment(event.currentTarget.value)}
+        onChange={(event) => readOnly || booking.chooseTreatment(event.currentTarget.value)}
         className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum"
       >
         <option value="">{copy.noTreatment}</option>
@@ -112,7 +122,7 @@ export function BookingFields({ booking }: { booking: BookingChoices }) {
               key={day}
               label={dayNames[day]}
               checked={booking.days.includes(day)}
-              onChange={(on) => booking.toggleDay(day, on)}
+              onChange={(on) => readOnly || booking.toggleDay(day, on)}
             />
           ))}
         </Choices>
@@ -124,7 +134,7 @@ export function BookingFields({ booking }: { booking: BookingChoices }) {
               key={time}
               label={copy.timeNames[time]}
               checked={booking.times.includes(time)}
-              onChange={(on) => booking.toggleTime(time, on)}
+              onChange={(on) => readOnly || booking.toggleTime(time, on)}
             />
           ))}
         </Choices>

@@ -2,8 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   consentValue,
   contactFields,
-  fieldProblem,
-  findFieldProblems,
+  fieldsToFix,
   findProblems,
   formatCount,
   isEmailAddress,
@@ -12,6 +11,7 @@ import {
   messageMaxLength,
   readContactForm,
   sameEmail,
+  stillShown,
 } from "./contact-form";
 
 const valid = {
@@ -38,31 +38,50 @@ describe("sameEmail", () => {
 });
 
 describe("the required fields", () => {
-  const empty = { name: "", lastName: "", email: "", emailConfirm: "", message: "" };
+  const empty = { ...valid, name: "", lastName: "", email: "", emailConfirm: "", message: "" };
 
-  it("are all missing in an empty form, in the form's order", () => {
-    expect(findFieldProblems(empty)).toEqual({
+  it("are all missing in an empty form, in the form's order, consent last", () => {
+    const problems = findProblems({ ...empty, consent: false });
+    expect(problems).toEqual({
       name: "missing",
       lastName: "missing",
       email: "missing",
       emailConfirm: "missing",
       message: "missing",
+      consent: "missing",
     });
-    expect(findFieldProblems(valid)).toEqual({});
+    expect(Object.keys(problems)).toEqual([
+      "name",
+      "lastName",
+      "email",
+      "emailConfirm",
+      "message",
+      "consent",
+    ]);
+    expect(findProblems(valid)).toEqual({});
   });
 
   it("count spaces and line breaks alone as empty", () => {
-    expect(fieldProblem("name", "   ")).toBe("missing");
-    expect(fieldProblem("message", "\n\t ")).toBe("missing");
-    expect(fieldProblem("lastName", " De Luca ")).toBeUndefined();
+    expect(findProblems({ ...valid, name: "   ", message: "\n\t " })).toEqual({
+      name: "missing",
+      message: "missing",
+    });
+    expect(findProblems({ ...valid, lastName: " De Luca " })).toEqual({});
   });
 
   it("want a whole e-mail address in both e-mail fields, nowhere else", () => {
-    expect(findFieldProblems({ ...valid, email: "giulia@", emailConfirm: "giulia" })).toEqual({
+    expect(findProblems({ ...valid, email: "giulia@", emailConfirm: "giulia" })).toEqual({
       email: "malformed",
       emailConfirm: "malformed",
     });
-    expect(fieldProblem("name", "giulia@")).toBeUndefined();
+    expect(findProblems({ ...valid, name: "giulia@" })).toEqual({});
+  });
+
+  it("are named for the announcement, empty and malformed apart", () => {
+    expect(fieldsToFix(findProblems({ ...empty, email: "giulia@", consent: false }))).toEqual({
+      missing: ["name", "lastName", "emailConfirm", "message"],
+      malformed: ["email"],
+    });
   });
 });
 
@@ -95,31 +114,48 @@ describe("isEmailAddress", () => {
 });
 
 describe("findProblems", () => {
-  it("lets a complete form through", () => {
-    expect(findProblems(valid)).toEqual([]);
-    expect(findProblems({ ...valid, emailConfirm: " GIULIA.ROSSI@example.com " })).toEqual([]);
+  it("lets a complete form through, the addresses compared without case or spaces", () => {
+    expect(findProblems({ ...valid, emailConfirm: " GIULIA.ROSSI@example.com " })).toEqual({});
   });
 
-  it("stops a form without consent", () => {
-    expect(findProblems({ ...valid, consent: false })).toEqual(["consent-missing"]);
-  });
-
-  it("stops e-mails that differ", () => {
-    expect(findProblems({ ...valid, emailConfirm: "giulia.rosi@example.com" })).toEqual([
-      "emails-differ",
-    ]);
+  it("stops a form without consent, and e-mails that differ", () => {
+    expect(findProblems({ ...valid, consent: false })).toEqual({ consent: "missing" });
+    expect(findProblems({ ...valid, emailConfirm: "giulia.rosi@example.com" })).toEqual({
+      emailConfirm: "differ",
+    });
   });
 
   it("leaves an empty or malformed address to the field's own message", () => {
-    expect(findProblems({ ...valid, emailConfirm: "" })).toEqual([]);
-    expect(findProblems({ ...valid, email: "giulia@" })).toEqual([]);
+    expect(findProblems({ ...valid, emailConfirm: "" })).toEqual({ emailConfirm: "missing" });
+    expect(findProblems({ ...valid, email: "giulia@" })).toEqual({ email: "malformed" });
+  });
+});
+
+describe("stillShown", () => {
+  const shown = findProblems({ ...valid, name: "", email: "", consent: false });
+
+  it("keeps a message until its own problem is fixed", () => {
+    expect(stillShown(shown, { ...valid, name: "", email: "", consent: false })).toEqual(shown);
+    expect(stillShown(shown, { ...valid, email: "", consent: false })).toEqual({
+      email: "missing",
+      consent: "missing",
+    });
   });
 
-  it("reports both at once, consent first", () => {
-    expect(findProblems({ ...valid, consent: false, emailConfirm: "altro@example.com" })).toEqual([
-      "consent-missing",
-      "emails-differ",
-    ]);
+  it("never adds or changes one while the visitor types", () => {
+    // Half an address is not called malformed, and a new empty field is not flagged.
+    expect(stillShown(shown, { ...valid, name: "", email: "giu", lastName: "" })).toEqual({
+      name: "missing",
+    });
+    expect(stillShown({}, { ...valid, name: "" })).toEqual({});
+  });
+
+  it("drops the confirmation's hint when the two addresses match", () => {
+    const differ = { emailConfirm: "differ" } as const;
+    expect(stillShown(differ, { ...valid, emailConfirm: "giulia.rosi@example.com" })).toEqual(
+      differ,
+    );
+    expect(stillShown(differ, valid)).toEqual({});
   });
 });
 
@@ -131,9 +167,11 @@ describe("the message's length", () => {
 
   it("lets exactly the limit through and stops one character more", () => {
     expect(messageMaxLength).toBe(5_000);
-    expect(findProblems({ ...valid, message: "a".repeat(5_000) })).toEqual([]);
-    expect(findProblems({ ...valid, message: "🌸".repeat(5_000) })).toEqual([]);
-    expect(findProblems({ ...valid, message: "a".repeat(5_001) })).toEqual(["message-too-long"]);
+    expect(findProblems({ ...valid, message: "a".repeat(5_000) })).toEqual({});
+    expect(findProblems({ ...valid, message: "🌸".repeat(5_000) })).toEqual({});
+    expect(findProblems({ ...valid, message: "a".repeat(5_001) })).toEqual({
+      message: "too-long",
+    });
   });
 
   it("stays under EmailJS's 50 KB even in four-byte characters", () => {

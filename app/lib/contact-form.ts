@@ -1,12 +1,8 @@
-// The contact form's rules: the fields every message needs, the e-mail
-// format, then consent, matching addresses and the message's length. The form
-// checks them itself (the browser's own bubbles are off: see ContactForm).
-// Nothing here clears a field: what the visitor typed stays until a send succeeds.
+// The contact form's rules: the fields every message needs, the e-mail format,
+// matching addresses, the message's length and consent. The form checks them
+// itself (the browser's own bubbles are off: see ContactForm).
 
-/**
- * Field names: the EmailJS template reads them (docs/email.md). The three
- * booking fields are sent only when the visitor chose something.
- */
+/** Field names: the EmailJS template reads them (docs/email.md). */
 export const contactFields = {
   name: "user_name",
   lastName: "user_last_name",
@@ -14,30 +10,19 @@ export const contactFields = {
   emailConfirm: "user_email_confirm",
   message: "message",
   consent: "privacy_consent",
-  /** The treatment in words: "Epilazione con cera donna – Ascelle". */
+  // Sent only when chosen, in words: "Massaggio – 60 minuti", "lunedì, venerdì", "mattina".
   treatment: "treatment",
-  /** The ticked days, in one field: "lunedì, venerdì". */
   preferredDays: "preferred_days",
-  /** The ticked times of day, in one field: "mattina, pomeriggio". */
   preferredTime: "preferred_time",
-  /**
-   * The honeypot: hidden from people and assistive technology, so only bots
-   * fill it. Its name matches no autofill heuristic (not "website", "url",
-   * "name", "email", "phone", "company"…), so neither the browser nor a
-   * password manager fills it for a person.
-   */
+  // The honeypot, which only bots fill: a name no autofill or password manager knows.
   honeypot: "contact_extra",
 } as const;
 
 /** The value the ticked consent box sends, so the e-mail records it. */
 export const consentValue = "sì";
 
-/**
- * The longest message the form sends, in characters as a person counts them
- * (an emoji is one). EmailJS refuses a request whose variables exceed 50 KB;
- * 5,000 characters are at most 20 KB even in four-byte UTF-8, leaving room for
- * the other fields, and are two or three pages: far more than an enquiry needs.
- */
+// The longest message, in characters as a person counts them. EmailJS refuses variables over
+// 50 KB; 5,000 characters are at most 20 KB in four-byte UTF-8, far more than an enquiry needs.
 export const messageMaxLength = 5_000;
 
 /** Near the limit, screen readers are told once how much room is left. */
@@ -58,13 +43,19 @@ export const requiredFields = ["name", "lastName", "email", "emailConfirm", "mes
 
 export type RequiredField = (typeof requiredFields)[number];
 
-/** Empty (spaces alone count as empty), or an e-mail address that is not one. */
-export type FieldProblem = "missing" | "malformed";
+/** What stops a send, by the control to fix, in the order the form shows them. */
+export const formControls = [...requiredFields, "consent"] as const;
 
-/**
- * The browser's own test for `<input type="email">` (the HTML standard's
- * "valid e-mail address"), so the form accepts exactly what the browser would.
- */
+export type FormControl = (typeof formControls)[number];
+
+/** Empty (spaces alone count), not an address, not the same address, over the limit. */
+export type Problem = "missing" | "malformed" | "differ" | "too-long";
+
+export type Problems = Partial<Record<FormControl, Problem>>;
+
+export type ContactFormValues = Record<RequiredField | "honeypot", string> & { consent: boolean };
+
+// The browser's own test for <input type="email"> (the HTML standard's "valid e-mail address").
 const emailAddress =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
@@ -72,62 +63,45 @@ export function isEmailAddress(value: string): boolean {
   return emailAddress.test(value.trim());
 }
 
-/** What is wrong with one required field's value, if anything. */
-export function fieldProblem(field: RequiredField, value: string): FieldProblem | undefined {
-  if (value.trim() === "") return "missing";
-  if ((field === "email" || field === "emailConfirm") && !isEmailAddress(value)) {
-    return "malformed";
-  }
-  return undefined;
-}
-
-/** Every required field that stops a send, and why. An empty object means all are filled in. */
-export function findFieldProblems(
-  values: Pick<ContactFormValues, RequiredField>,
-): Partial<Record<RequiredField, FieldProblem>> {
-  const found: Partial<Record<RequiredField, FieldProblem>> = {};
-  for (const field of requiredFields) {
-    const problem = fieldProblem(field, values[field]);
-    if (problem) found[field] = problem;
-  }
-  return found;
-}
-
-export interface ContactFormValues {
-  name: string;
-  lastName: string;
-  email: string;
-  emailConfirm: string;
-  consent: boolean;
-  honeypot: string;
-  message: string;
-}
-
-export type ContactProblem = "consent-missing" | "emails-differ" | "message-too-long";
-
 /** Two addresses match whatever their case and surrounding spaces. */
 export function sameEmail(first: string, second: string): boolean {
   return first.trim().toLowerCase() === second.trim().toLowerCase();
 }
 
-/**
- * Every problem beyond the required fields that stops a send: consent first,
- * then the e-mails, then the message's length. Two addresses are compared only
- * when both are there and well formed (findFieldProblems speaks for the others).
- * An empty list, with no field problem, means the message can go.
- */
-export function findProblems(
-  values: Pick<ContactFormValues, "email" | "emailConfirm" | "consent" | "message">,
-): ContactProblem[] {
-  const problems: ContactProblem[] = [];
-  if (!values.consent) problems.push("consent-missing");
-  const bothAddresses =
-    !fieldProblem("email", values.email) && !fieldProblem("emailConfirm", values.emailConfirm);
-  if (bothAddresses && !sameEmail(values.email, values.emailConfirm)) {
-    problems.push("emails-differ");
+function textProblem(field: RequiredField, value: string): Problem | undefined {
+  if (value.trim() === "") return "missing";
+  if (field.startsWith("email") && !isEmailAddress(value)) return "malformed";
+  if (field === "message" && messageLength(value) > messageMaxLength) return "too-long";
+}
+
+/** Everything that stops a send (none: it can go). Addresses are compared when well formed. */
+export function findProblems(values: ContactFormValues): Problems {
+  const problems: Problems = {};
+  for (const field of requiredFields) {
+    const problem = textProblem(field, values[field]);
+    if (problem) problems[field] = problem;
   }
-  if (messageLength(values.message) > messageMaxLength) problems.push("message-too-long");
+  if (!problems.email && !problems.emailConfirm && !sameEmail(values.email, values.emailConfirm)) {
+    problems.emailConfirm = "differ";
+  }
+  if (!values.consent) problems.consent = "missing";
   return problems;
+}
+
+// The problems shown at the last send that still hold as the visitor edits: each lasts until
+// fixed, none appears or changes while they type (half an address is not called malformed).
+export function stillShown(shown: Problems, values: ContactFormValues): Problems {
+  const now = findProblems(values);
+  return Object.fromEntries(
+    Object.entries(shown).filter(([control, problem]) => now[control as FormControl] === problem),
+  );
+}
+
+/** The empty and the malformed text fields, for the announcement of a stopped send. */
+export function fieldsToFix(problems: Problems): Record<"missing" | "malformed", RequiredField[]> {
+  const having = (problem: Problem) =>
+    requiredFields.filter((field) => problems[field] === problem);
+  return { missing: having("missing"), malformed: having("malformed") };
 }
 
 /** A filled honeypot means a bot: the form pretends to send and sends nothing. */
@@ -138,17 +112,7 @@ export function isFromBot(values: Pick<ContactFormValues, "honeypot">): boolean 
 /** What the rules need, read from the form as it stands. */
 export function readContactForm(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form);
-  const text = (name: string) => {
-    const value = data.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: text(contactFields.name),
-    lastName: text(contactFields.lastName),
-    email: text(contactFields.email),
-    emailConfirm: text(contactFields.emailConfirm),
-    consent: data.get(contactFields.consent) !== null,
-    honeypot: text(contactFields.honeypot),
-    message: text(contactFields.message),
-  };
+  const text = (field: RequiredField | "honeypot") => [field, data.get(contactFields[field]) ?? ""];
+  const texts = [...requiredFields, "honeypot" as const].map(text);
+  return { ...Object.fromEntries(texts), consent: data.has(contactFields.consent) };
 }

@@ -1,24 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { pageHydrates } from "./page-scripts";
+import { pageScripts } from "./page-scripts";
 
 const root = { id: "root", handle: undefined };
 
-describe("pageHydrates", () => {
-  it("is false for a page whose route declares nothing", () => {
-    expect(pageHydrates([root, { id: "routes/servizi", handle: undefined }])).toBe(false);
+describe("pageScripts", () => {
+  it("is none for a page whose route declares nothing, or not island: true", () => {
+    expect(pageScripts([root, { id: "routes/servizi", handle: undefined }])).toBe("none");
+    expect(pageScripts([root, { id: "routes/policy", handle: { island: false } }])).toBe("none");
+    expect(pageScripts([root, { id: "routes/policy", handle: { island: "yes" } }])).toBe("none");
+    expect(pageScripts([root, { id: "routes/policy", handle: null }])).toBe("none");
   });
 
-  it("is false for a handle without hydrate: true", () => {
-    expect(pageHydrates([root, { id: "routes/policy", handle: { hydrate: false } }])).toBe(false);
-    expect(pageHydrates([root, { id: "routes/policy", handle: { hydrate: "yes" } }])).toBe(false);
-    expect(pageHydrates([root, { id: "routes/policy", handle: null }])).toBe(false);
+  it("is island for a page whose route declares island: true", () => {
+    expect(pageScripts([root, { id: "routes/contatti", handle: { island: true } }])).toBe("island");
   });
 
-  it("is true for a page whose route declares hydrate: true", () => {
-    expect(pageHydrates([root, { id: "routes/contatti", handle: { hydrate: true } }])).toBe(true);
-  });
-
-  it("is true for the SPA fallback, whatever the matches", () => {
-    expect(pageHydrates([root, { id: "routes/home", handle: undefined }], true)).toBe(true);
+  it("is react for the SPA fallback alone, whatever the matches", () => {
+    expect(pageScripts([root, { id: "routes/home", handle: undefined }], true)).toBe("react");
   });
 });

@@ -1,37 +1,40 @@
-// Which pages run React in the browser. A page is static HTML unless its route
-// declares `export const handle = { hydrate: true } satisfies PageHandle`: then
-// the root renders React Router's <Scripts/> (the entry module, the route
-// modules, their modulepreloads) and the page hydrates. Everything React Router
-// loads in the browser comes from <Scripts/> (react-router 7.18, pinned in
-// package.json; scripts/check-page-scripts.mjs fails the build if a static page
-// ends up with a script that loads code).
+// Which code a page loads in the browser. Every page is static HTML; a route
+// may declare `export const handle = { island: true } satisfies PageHandle`
+// when part of it hydrates on its own (app/components/island.tsx): the page
+// then loads that island's entry and nothing of React Router. Only the SPA
+// fallback the build must write (deleted by the hosting step) renders React
+// Router's <Scripts/>. scripts/check-page-scripts.mjs fails the build when a
+// page's scripts disagree with what it declared.
 
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext } from "react-router";
 
 /** What a route module may export as `handle`. */
 export interface PageHandle {
-  /** The page has something only React can do (the contact form): it hydrates. */
-  hydrate?: boolean;
+  /** Part of the page hydrates alone (the contact form): it loads that part's script. */
+  island?: boolean;
 }
+
+/** What a page declares on <html data-scripts>, for the build check and the tests. */
+export type PageScripts = "none" | "island" | "react";
 
 interface Match {
   id: string;
   handle?: unknown;
 }
 
-function declaresHydration(handle: unknown): boolean {
-  return typeof handle === "object" && handle !== null && (handle as PageHandle).hydrate === true;
+function declaresIsland(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as PageHandle).island === true;
 }
 
 /**
- * True when the page the matches render must load React. The SPA fallback the
- * build renders (`spaFallback`: React Router's framework context says
- * isSpaMode) always does: React Router refuses to build without its scripts,
- * and the hosting step deletes that file afterwards.
+ * The scripts of the page the matches render. The SPA fallback (`spaFallback`:
+ * React Router's framework context says isSpaMode) loads React Router: it
+ * refuses to build without its scripts.
  */
-export function pageHydrates(matches: readonly Match[], spaFallback = false): boolean {
-  return spaFallback || matches.some((match) => declaresHydration(match.handle));
+export function pageScripts(matches: readonly Match[], spaFallback = false): PageScripts {
+  if (spaFallback) return "react";
+  return matches.some((match) => declaresIsland(match.handle)) ? "island" : "none";
 }
 
 /**

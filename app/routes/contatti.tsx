@@ -9,10 +9,11 @@ import {
   Smartphone,
   type LucideIcon,
 } from "lucide-react";
-import { Fragment, useState, type ReactNode } from "react";
-import { Toaster } from "sonner";
-import { ContactForm } from "~/components/contact-form";
+import { Fragment, type ReactNode } from "react";
+import contactFormScript from "virtual:island/contact-form";
+import { ContactForm, contactFormIsland, whatsAppLink } from "~/components/contact-form";
 import { EmailAddress } from "~/components/email-address";
+import { Island } from "~/components/island";
 import { OpeningHours } from "~/components/opening-hours";
 import { PageHeading } from "~/components/page-heading";
 import {
@@ -25,7 +26,6 @@ import {
 } from "~/content/contatti";
 import { salon } from "~/content/salon";
 import { bookingFormAnchor, whatsAppMessage } from "~/lib/booking";
-import { readEmailJsConfig } from "~/lib/emailjs-config";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { addressLines, formatAddress } from "~/lib/format-address";
 import type { PageHandle } from "~/lib/page-scripts";
@@ -33,21 +33,14 @@ import { pageMeta } from "~/content/meta";
 import { salonJsonLd } from "~/content/listing";
 import type { Route } from "./+types/contatti";
 
-// The one page that runs React in the browser: the form validates, sends and
-// answers with toasts; the hours say whether the salon is open now.
-export const handle = { hydrate: true } satisfies PageHandle;
+// Static HTML, but for the form: it validates, sends and answers with toasts,
+// so React hydrates it alone (app/islands/contact-form.tsx).
+export const handle = { island: true } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(contattiMeta),
   { "script:ld+json": salonJsonLd() },
 ];
-
-// Baked in at build time from .env or the host's variables (docs/email.md).
-const emailJsConfig = readEmailJsConfig({
-  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
-  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
-  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
-});
 
 const address = formatAddress(salon.address);
 
@@ -57,6 +50,8 @@ interface ContactAction {
   Icon: LucideIcon;
   /** Opens in a new tab (another site or app). */
   external?: boolean;
+  /** The WhatsApp link: the form names in its message the treatment chosen. */
+  whatsApp?: boolean;
 }
 
 interface ContactCard {
@@ -71,9 +66,9 @@ interface ContactCard {
 
 /**
  * Every card: icon, title, the detail and one action at its foot. The
- * WhatsApp message names the treatment chosen in the form, if any.
+ * WhatsApp message names the treatment chosen in the form, once one is.
  */
-const contactCards = (treatment?: string): ContactCard[] => [
+const contactCards: ContactCard[] = [
   {
     title: contactLabels.email,
     Icon: Mail,
@@ -91,9 +86,10 @@ const contactCards = (treatment?: string): ContactCard[] => [
     action: salon.whatsApp
       ? {
           label: contactLabels.whatsApp,
-          href: whatsAppUrl(salon.mobile, whatsAppMessage(bookingCopy.whatsApp, treatment)),
+          href: whatsAppUrl(salon.mobile, whatsAppMessage(bookingCopy.whatsApp)),
           Icon: MessageCircle,
           external: true,
+          whatsApp: true,
         }
       : { label: contactLabels.call, href: telUrl(salon.mobile), Icon: Phone },
   },
@@ -117,7 +113,6 @@ const contactCards = (treatment?: string): ContactCard[] => [
 ];
 
 export default function Contatti() {
-  const [treatment, setTreatment] = useState<string>();
   return (
     <>
       <PageHeading title={contattiIntro.title} lead={contattiIntro.lead} />
@@ -127,7 +122,7 @@ export default function Contatti() {
           {contactLabels.heading}
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {contactCards(treatment).map(({ title, Icon, details, href, action }) => (
+          {contactCards.map(({ title, Icon, details, href, action }) => (
             <li
               key={title}
               className="flex flex-col items-center gap-2 rounded-3xl bg-white p-6 text-center shadow-sm md:p-8 last:md:col-span-2 last:lg:col-span-1"
@@ -149,6 +144,7 @@ export default function Contatti() {
                 <a
                   href={action.href}
                   {...(action.external && { target: "_blank", rel: "noopener noreferrer" })}
+                  {...(action.whatsApp && { [whatsAppLink]: "" })}
                   className="inline-flex min-h-11 items-center gap-2 rounded-full border border-rose px-4 py-2 text-sm font-semibold whitespace-nowrap text-rose-dark transition-colors hover:bg-blush"
                 >
                   <action.Icon aria-hidden="true" className="size-4 shrink-0" />
@@ -179,16 +175,12 @@ export default function Contatti() {
             {contactFormCopy.heading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactFormCopy.intro}</p>
-          <ContactForm config={emailJsConfig} onTreatmentChange={setTreatment} />
+          <Island id={contactFormIsland} src={contactFormScript}>
+            {/* The same element the island hydrates: its EmailJS keys only matter there. */}
+            <ContactForm config={null} />
+          </Island>
         </section>
       </div>
-
-      {/* Only this page shows toasts, so sonner loads only with its code. */}
-      <Toaster
-        position="top-right"
-        duration={1500}
-        containerAriaLabel={contactFormCopy.toastRegion}
-      />
     </>
   );
 }

@@ -5,7 +5,11 @@
 // leaves the machine. Also: nothing is stored in the browser, and the honeypot
 // is out of reach of people, the keyboard and assistive technology.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { gotoHydrated, salon, sitePages } from "./site";
+import { toInternationalPhone } from "../../app/lib/salon-facts";
+import { gotoHydrated, salon, sitePages, watchConsole } from "./site";
+
+// Every fault once, on one width: the form's logic does not depend on it.
+test.skip(({ isMobile }) => isMobile, "The form behaves the same at every width.");
 
 /** After a send the focus moves to the thank-you (its words are code). */
 const thanks = "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.";
@@ -109,7 +113,16 @@ const explanations = {
 
 async function expectOutcome(page: Page, toast: string, explanation: string) {
   await expect(toasts(page)).toHaveText([toast]);
-  await expect(page.getByRole("alert").getByRole("paragraph")).toHaveText([explanation, otherWays]);
+  const alert = page.getByRole("alert");
+  await expect(alert.getByRole("paragraph")).toHaveText([explanation, otherWays]);
+  await expect(alert.getByRole("link", { name: salon.email, exact: true })).toHaveAttribute(
+    "href",
+    `mailto:${salon.email}`,
+  );
+  await expect(alert.getByRole("link", { name: salon.mobile, exact: true })).toHaveAttribute(
+    "href",
+    `tel:${toInternationalPhone(salon.mobile)}`,
+  );
   await expect(page.getByText("Messaggio Inviato !")).toHaveCount(0);
   await expectKept(page);
   await expect(form(page).submit).toBeEnabled();
@@ -123,13 +136,21 @@ async function expectOneRequest(page: Page, traffic: Traffic) {
   expect(traffic.sent).toHaveLength(1);
 }
 
+/** The console names the status and EmailJS's words, never what the visitor wrote. */
+function expectLogged(problems: string[], logged: string) {
+  expect(problems).toContain(`Contact form not sent (EmailJS): ${logged}`);
+  for (const value of Object.values(visitor)) expect(problems.join("\n")).not.toContain(value);
+}
+
 const answered = [
   { status: 400, text: "The template ID is invalid", explanation: explanations.rejected },
+  { status: 404, text: "Not Found", explanation: explanations.rejected },
   { status: 403, text: "Forbidden", explanation: explanations.blocked },
   { status: 413, text: "Payload Too Large", explanation: explanations.tooLarge },
   { status: 429, text: "Too Many Requests", explanation: explanations.rateLimited },
   { status: 451, text: "Unavailable For Headless Browser", explanation: explanations.unavailable },
   { status: 500, text: "Internal Server Error", explanation: explanations.server },
+  { status: 503, text: "Service Unavailable", explanation: explanations.server },
 ] as const;
 
 test.describe("EmailJS answers", () => {
@@ -147,17 +168,20 @@ test.describe("EmailJS answers", () => {
 
   for (const { status, text, explanation } of answered) {
     test(`${status}: "not sent", the reason, everything kept, one request`, async ({ page }) => {
+      const problems = watchConsole(page);
       const traffic = await interceptEmailJs(page, reply(status, text));
       await gotoHydrated(page, "/contatti");
       await fillForm(page);
       await form(page).submit.click();
       await expectOutcome(page, notSent, explanation);
       await expectOneRequest(page, traffic);
+      expectLogged(problems, `${status} ${text}`);
     });
   }
 });
 
 test("a network failure: the message may have arrived, and the page says so", async ({ page }) => {
+  const problems = watchConsole(page);
   const traffic = await interceptEmailJs(page, (route) => route.abort("connectionreset"));
   await gotoHydrated(page, "/contatti");
   await fillForm(page);
@@ -166,6 +190,7 @@ test("a network failure: the message may have arrived, and the page says so", as
   expect(explanations.network).toContain(mayHaveArrived);
   await expectOneRequest(page, traffic);
   expect(traffic.finished()).toBe(0);
+  expectLogged(problems, "0 Failed to fetch");
 });
 
 test("offline: certainly not sent, and no request at all", async ({ page, context }) => {
@@ -235,6 +260,11 @@ test("a slow success: nothing can be typed while it sends, nothing typed is lost
   await expect(form(page).message).toBeFocused();
   await form(page).consent.click();
   await page.keyboard.press("Enter");
+  // The booking choices ignore every change too.
+  const treatment = page.getByRole("combobox", { name: "Trattamento" });
+  const firstOption = await treatment.locator("option").nth(1).getAttribute("value");
+  await treatment.selectOption(firstOption!);
+  await expect(treatment).toHaveValue("");
   await expectKept(page);
 
   answerNow();
@@ -245,6 +275,7 @@ test("a slow success: nothing can be typed while it sends, nothing typed is lost
 });
 
 test("a retry right after a failure: refused in the page, still one request", async ({ page }) => {
+  const problems = watchConsole(page);
   const traffic = await interceptEmailJs(page, reply(500, "Internal Server Error"));
   await gotoHydrated(page, "/contatti");
   await fillForm(page);
@@ -254,7 +285,9 @@ test("a retry right after a failure: refused in the page, still one request", as
   await expect(page.getByRole("alert").getByRole("paragraph").first()).toHaveText(
     explanations.rateLimited,
   );
+  await expectKept(page);
   await expectOneRequest(page, traffic);
+  expectLogged(problems, "429 Too Many Requests");
 });
 
 test("a message over 5.000 characters is stopped before sending, and kept", async ({ page }) => {
@@ -264,6 +297,9 @@ test("a message over 5.000 characters is stopped before sending, and kept", asyn
   await fillForm(page, long);
   const message = form(page).message;
   await expect(message).toHaveAccessibleDescription("5.600 caratteri su 5.000");
+  // Screen readers hear it once when it passes the limit, not a count per key.
+  const announced = page.locator('#modulo p[aria-live="polite"]');
+  await expect(announced).toHaveText("Il messaggio ha superato il limite di 5.000 caratteri.");
   await form(page).submit.click();
   const error =
     "Il messaggio è troppo lungo: 5.600 caratteri su 5.000 consentiti. Accorcialo di 600 caratteri e invia di nuovo.";
@@ -272,6 +308,12 @@ test("a message over 5.000 characters is stopped before sending, and kept", asyn
   await expect(message).toHaveAttribute("aria-invalid", "true");
   await expectKept(page, long);
   expect(traffic.sent).toHaveLength(0);
+
+  // Cut back near the limit: the error goes, and that is said once.
+  await message.fill("a".repeat(4_600));
+  await expect(announced).toHaveText("Il messaggio si avvicina al limite di 5.000 caratteri.");
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(message).not.toHaveAttribute("aria-invalid");
 });
 
 test("nothing is stored: no cookie, no localStorage, no IndexedDB after browsing and sending", async ({

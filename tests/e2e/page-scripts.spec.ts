@@ -6,7 +6,7 @@ import { paths } from "../../app/content/pages";
 import { speculationRules } from "../../app/components/speculation-rules";
 import { gotoHydrated, sitePages, watchConsole } from "./site";
 
-// The design, not the content: only the contact form needs React.
+// The design, not the content: only the contact form needs React, and it hydrates alone.
 const hydrating = new Set<string>([paths.contatti]);
 const pages = [...sitePages.map(({ path }) => path), "/pagina-inesistente"];
 
@@ -33,15 +33,20 @@ async function scriptsOf(page: Page, path: string) {
 
 for (const path of pages) {
   const hydrates = hydrating.has(path);
-  test(`${path} ${hydrates ? "loads React and hydrates" : "loads no JavaScript"}`, async ({
+  test(`${path} ${hydrates ? "loads the form's island alone" : "loads no JavaScript"}`, async ({
     page,
   }) => {
     const problems = watchConsole(page);
     const scripts = await scriptsOf(page, path);
     if (hydrates) {
-      expect(scripts.declared).toBe("react");
-      expect(scripts.downloaded.length).toBeGreaterThan(0);
-      expect(scripts.preloads).toBeGreaterThan(0);
+      expect(scripts.declared).toBe("island");
+      // One entry and the chunks it imports; nothing of React Router's runtime.
+      expect(scripts.external).toEqual([expect.stringMatching(/^<script type="module" src=/)]);
+      // No preloads: the first paint needs no script (docs/decisions/0025).
+      expect(scripts.preloads).toBe(0);
+      expect(scripts.downloaded.length).toBeGreaterThan(1);
+      for (const { text } of scripts.inline) expect(text).not.toMatch(/\bimport\b|__reactRouter/);
+      expect(scripts.downloaded.map(({ url }) => url).join()).not.toMatch(/entry\.client|root-/);
       await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     } else {
       expect(scripts.declared).toBe("none");

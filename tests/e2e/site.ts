@@ -170,12 +170,12 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Opens a page ready for input: on a page that runs React, once it has hydrated. */
+/** Opens a page ready for input: on a page with an island, once it has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  // Only a page whose route declares hydrate: true runs React (app/lib/page-scripts.ts);
+  // Only a page whose route declares an island runs React (app/lib/page-scripts.ts);
   // the others are ready as they load.
-  if ((await page.locator("html").getAttribute("data-scripts")) === "react") {
+  if ((await page.locator("html").getAttribute("data-scripts")) !== "none") {
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   }
 }

@@ -64,7 +64,19 @@ export async function openFirefox(baseUrl: string): Promise<Visitor> {
       return page.evaluate(() => document.documentElement.clientWidth);
     },
     async goto(path) {
-      await page.goto(new URL(path, baseUrl).href, { waitUntil: "load" });
+      // Not page.goto: once a page has come back from the back/forward cache (see back()),
+      // puppeteer's Firefox driver still holds the address before it and never matches the
+      // next load (it waits 30 s). The page opens the address itself; an address that
+      // would only scroll the page it is on is loaded again.
+      await nextDocument(visitor, () =>
+        page.evaluate((href) => {
+          // A fragment navigation: the same address but for a fragment the target has.
+          const sameDocument =
+            href.includes("#") && href.split("#")[0] === location.href.split("#")[0];
+          location.assign(href);
+          if (sameDocument) location.reload();
+        }, new URL(path, baseUrl).href),
+      );
     },
     async click(selector) {
       await page.click(selector);

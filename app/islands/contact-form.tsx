@@ -1,0 +1,35 @@
+// The contact form's code in the browser: the only React on the site. Contatti
+// is static HTML like every page; this hydrates the form alone
+// (app/components/island.tsx, docs/decisions/0025-the-form-alone-hydrates.md).
+import { hydrateRoot } from "react-dom/client";
+import { useEffect } from "react";
+import { ContactForm, contactFormIsland, whatsAppLink } from "~/components/contact-form";
+import { bookingCopy } from "~/content/contatti";
+import { salon } from "~/content/salon";
+import { whatsAppMessage } from "~/lib/booking";
+import { readEmailJsConfig } from "~/lib/emailjs-config";
+import { whatsAppUrl } from "~/lib/external-links";
+
+// Baked in at build time from .env or the host's variables (docs/email.md).
+const config = readEmailJsConfig({
+  VITE_EMAILJS_SERVICE_ID: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  VITE_EMAILJS_TEMPLATE_ID: import.meta.env.VITE_EMAILJS_TEMPLATE_ID,
+  VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+});
+
+/** The WhatsApp card (static, outside the form) names the treatment chosen in the form. */
+function nameTreatment(name: string | undefined) {
+  const link = document.querySelector<HTMLAnchorElement>(`[${whatsAppLink}]`);
+  if (link) link.href = whatsAppUrl(salon.mobile, whatsAppMessage(bookingCopy.whatsApp, name));
+}
+
+function Island() {
+  // End-to-end tests wait for it: the form is live.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return <ContactForm config={config} onTreatmentChange={nameTreatment} />;
+}
+
+const root = document.getElementById(contactFormIsland);
+if (root) hydrateRoot(root, <Island />);
