@@ -3,12 +3,11 @@
 // 1. the prerendered not-found page becomes 404.html, the file static hosts
 //    (serve, Netlify, Cloudflare Pages, Vercel, GitHub Pages, our nginx config)
 //    answer unknown paths with, under status 404;
-// 2. every page gets, in a <style> in <head>, the rules of the stylesheet that its
-//    elements use, with the @font-face rules of the fonts they name (beasties).
-//    The stylesheet stays where app/root.tsx renders it, at the end of <body>, so
-//    it never blocks the first paint; React expects it there when it hydrates.
-// 3. the @font-face rules leave the stylesheet: declared again when it arrives,
-//    the fonts would count as new faces and swap in, moving the text.
+// 2. every page gets in <head> the rules of the stylesheet its elements use
+//    (beasties) and every @font-face rule, which leaves the stylesheet: declared
+//    again when it arrives, the fonts would count as new faces and swap in. The
+//    stylesheet stays where app/root.tsx renders it, last in <body> and at low
+//    priority, so it never blocks the first paint; React expects it there.
 // See docs/decisions/0004-critical-css-and-fonts.md and 0022-build-without-rewrites.md.
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
