@@ -63,9 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Links are document loads, so the browser itself restores the scroll
             position on back/forward: no <ScrollRestoration />, nothing stored. */}
         {scripts === "react" && <Scripts />}
-        {/* Last, so it never delays the first paint: the build inlines in <head> the
-            CSS each page's first screen needs (scripts/postbuild.mjs). */}
-        <link rel="stylesheet" href={stylesheet} />
+        {/* Last and at low priority, so it never delays the first paint: the build
+            inlines in <head> the CSS each page uses (scripts/postbuild.mjs). */}
+        <link rel="stylesheet" href={stylesheet} fetchPriority="low" />
         {/* Every page is a document load: the next one is prerendered on hover or touch. */}
         <SpeculationRules />
       </body>

@@ -1,150 +1,30 @@
-// A Vite plugin that writes the CMS into the client build, at /admin/:
-//   admin/index.html       the page: loads the CMS script from the same folder
-//   admin/config.yml       the CMS configuration, generated from the content schema
-//                          (app/content/cms-config.ts); JSON, which YAML reads as it is
-//   admin/sveltia-cms.js   Sveltia CMS, copied from node_modules (no CDN)
-//   admin/fonts/, admin/locales/   the fonts and UI translations the CMS would
-//                          otherwise fetch from jsDelivr and UNPKG
-// Sveltia's single-file build hard-codes those CDN addresses, so the copy is
-// patched to point at the files here; each patch must match exactly once, or
-// the build stops (a new Sveltia version must be checked: docs/decisions/0009-cms.md).
-//
-// The repository, branch and OAuth client come from the build's environment:
-//   CMS_GITHUB_REPO     "owner/name"; else the host's own variable (GitHub Actions,
-//                       Netlify, Vercel), else a placeholder and a warning
-//   CMS_GITHUB_BRANCH   the branch the CMS commits to; default "main"
-//   CMS_AUTH_BASE_URL   the OAuth client's origin (e.g. a Sveltia CMS Authenticator
-//                       worker); unset: Netlify's, which works on Netlify only.
-//                       Signing in with a GitHub access token works everywhere.
-import { readFileSync, readdirSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+// A Vite plugin that writes the CMS into the client build: admin/index.html, the
+// page; admin/config.yml, generated from the content schema (app/content/cms-config.ts);
+// admin/cms.js, Sveltia CMS's npm build started by its documented init(). Vite bundles
+// it like any module, with the fonts and translations it imports, into assets/: no CDN.
+// From the build's environment (docs/cms-login.md): CMS_GITHUB_REPO ("owner/name"; else
+// the host's own variable on GitHub Actions, Netlify or Vercel; else a placeholder and
+// a warning), CMS_GITHUB_BRANCH (default "main"), CMS_AUTH_BASE_URL (unset: Netlify's).
 import { loadEnv, type Plugin } from "vite";
 import { cmsConfig, type CmsOptions } from "../app/content/cms-config";
 
-/** The folder the CMS is published in, as a URL path. */
-export const adminPath = "/admin/";
-const folder = adminPath.slice(1, -1);
+const entry = "virtual:admin-cms";
 
-/** The Sveltia version the patches below were written for (package.json pins it). */
-export const sveltiaVersion = "0.221.1";
-
-const packageDir = path.resolve(
-  path.dirname(createRequire(import.meta.url).resolve("@sveltia/cms")),
-  "..",
-);
-
-/** The fonts the CMS's stylesheet names, by their jsDelivr address; the files ship in the package. */
-const fonts = [
-  {
-    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2",
-    file: "source-sans-3-latin-wght-normal",
-    license: "source-sans-3.LICENSE.txt",
-  },
-  {
-    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2",
-    file: "noto-mono-latin-400-normal",
-    license: "noto-mono.LICENSE.txt",
-  },
-  {
-    cdn: "https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2",
-    file: "material-symbols-outlined-latin-wght-normal",
-    license: "material-symbols-outlined.LICENSE.txt",
-  },
-];
-
-interface Patch {
-  why: string;
-  find: string;
-  replace: string;
-}
-
-const patches: Patch[] = [
-  {
-    why: "UI translations from admin/locales/ instead of UNPKG",
-    find: "USe=`${iP}@${rP}/locales`",
-    replace: `USe=\`${adminPath}locales\``,
-  },
-  {
-    why: "no check for a newer version on UNPKG (package.json pins the version)",
-    find: "LSe=async()=>{try{",
-    replace: "LSe=async()=>{return;try{",
-  },
-  ...fonts.map(({ cdn, file }) => ({
-    why: `the font ${file} from admin/fonts/ instead of jsDelivr`,
-    find: cdn,
-    replace: `${adminPath}fonts/${file}.woff2`,
-  })),
-  {
-    why: "no source map (not published)",
-    find: "\n//# sourceMappingURL=sveltia-cms.js.map",
-    replace: "",
-  },
-];
-
-/** Sveltia's single-file build with every patch applied; throws if one does not match exactly once. */
-export function patchedSveltia(source: string): string {
-  let patched = source;
-  for (const { why, find, replace } of patches) {
-    const count = patched.split(find).length - 1;
-    if (count !== 1) {
-      throw new Error(
-        `admin-plugin: Sveltia CMS's code has changed (${JSON.stringify(find)} found ${count} times, ` +
-          `needed for: ${why}). Check the patches in scripts/admin-plugin.ts against the new version ` +
-          `(docs/decisions/0009-cms.md).`,
-      );
-    }
-    patched = patched.replace(find, () => replace);
-  }
-  if (patched.includes("cdn.jsdelivr.net"))
-    throw new Error("admin-plugin: a jsDelivr address is left");
-  return patched;
-}
-
-export function adminHtml(): string {
-  return [
-    "<!doctype html>",
-    '<html lang="it">',
-    "<head>",
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    "<title>Gestione del sito</title>",
-    "</head>",
-    "<body>",
-    // The CMS finds its configuration beside the page: admin/config.yml.
-    `<script src="${adminPath}sveltia-cms.js"></script>`,
-    "</body>",
-    "</html>",
-    "",
-  ].join("\n");
-}
-
-/** The configuration file: JSON (every JSON document is YAML), under a YAML comment. */
-export function adminConfigFile(options: CmsOptions): string {
-  return [
-    "# Generated by scripts/admin-plugin.ts from app/content/schema.ts on every build: do not edit.",
-    JSON.stringify(cmsConfig(options), null, 2),
-    "",
-  ].join("\n");
-}
-
-/** "owner/name" from a GitHub address such as https://github.com/owner/name(.git). */
-function githubRepo(url: string | undefined): string | undefined {
-  return /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(url ?? "")?.[1];
-}
+// No inline script: the CSP of /admin allows scripts from the site only.
+const adminHtml =
+  '<!doctype html>\n<html lang="it">\n<head>\n<meta charset="utf-8">\n' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
+  '<meta name="robots" content="noindex">\n<title>Gestione del sito</title>\n</head>\n' +
+  '<body>\n<script type="module" src="/admin/cms.js"></script>\n</body>\n</html>\n';
 
 export const placeholderRepo = "CMS_GITHUB_REPO/non-impostato";
 
-/** The CMS options from the build's environment; `repo` is undefined when nothing names one. */
-export function cmsOptionsFromEnv(env: Record<string, string | undefined>): {
-  options: CmsOptions;
-  repoFound: boolean;
-} {
+/** The CMS options from the build's environment, and whether anything named the repository. */
+export function cmsOptionsFromEnv(env: Record<string, string | undefined>) {
   const repo =
     env.CMS_GITHUB_REPO?.trim() ||
     env.GITHUB_REPOSITORY ||
-    githubRepo(env.REPOSITORY_URL) ||
+    /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?\/?$/.exec(env.REPOSITORY_URL ?? "")?.[1] ||
     (env.VERCEL_GIT_PROVIDER === "github" && env.VERCEL_GIT_REPO_OWNER && env.VERCEL_GIT_REPO_SLUG
       ? `${env.VERCEL_GIT_REPO_OWNER}/${env.VERCEL_GIT_REPO_SLUG}`
       : undefined);
@@ -154,27 +34,12 @@ export function cmsOptionsFromEnv(env: Record<string, string | undefined>): {
       `admin-plugin: CMS_AUTH_BASE_URL must be an https origin such as https://auth.example.com, not "${baseUrl}"`,
     );
   }
-  return {
-    options: {
-      repo: repo ?? placeholderRepo,
-      branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
-      ...(baseUrl && { baseUrl }),
-    },
-    repoFound: Boolean(repo),
+  const options: CmsOptions = {
+    repo: repo ?? placeholderRepo,
+    branch: env.CMS_GITHUB_BRANCH?.trim() || "main",
+    ...(baseUrl && { baseUrl }),
   };
-}
-
-/** Each file of a package folder whose name starts with `prefix` (the built fonts carry a hash). */
-function packageFile(dir: string, prefix: string, extension: string): string {
-  const found = readdirSync(path.join(packageDir, dir)).filter(
-    (name) => name.startsWith(prefix) && name.endsWith(extension),
-  );
-  if (found.length !== 1) {
-    throw new Error(
-      `admin-plugin: expected one ${prefix}*${extension} in @sveltia/cms/${dir}, found ${found.length}`,
-    );
-  }
-  return path.join(packageDir, dir, found[0]!);
+  return { options, repoFound: Boolean(repo) };
 }
 
 export function adminPlugin(): Plugin {
@@ -182,42 +47,37 @@ export function adminPlugin(): Plugin {
   return {
     name: "admin",
     apply: "build",
+    enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
       env = { ...process.env, ...loadEnv(config.mode, config.envDir || config.root, "CMS_") };
     },
+    resolveId(id, importer) {
+      if (id === entry) return `\0${entry}`;
+      // What only fields our configuration never uses load (code highlighting, maps,
+      // SVG optimisation: 700 files, 15 MB) stays out of the build.
+      if (importer?.includes("@sveltia/cms") && /^(?:@shikijs\/|leaflet|terra-draw|svgo)/.test(id))
+        return { id, external: true };
+    },
+    // The npm build starts only when told to (https://sveltiacms.app/en/docs/api/initialization);
+    // it finds config.yml beside the page.
+    load: (id) =>
+      id === `\0${entry}` ? `import { init } from "@sveltia/cms";\ninit();\n` : undefined,
+    buildStart() {
+      this.emitFile({ type: "chunk", id: entry, fileName: "admin/cms.js" });
+    },
     generateBundle() {
-      const version = JSON.parse(
-        readFileSync(path.join(packageDir, "package.json"), "utf8"),
-      ).version;
-      if (version !== sveltiaVersion) {
-        this.error(
-          `@sveltia/cms is ${version}; scripts/admin-plugin.ts patches ${sveltiaVersion}. Check the patches, then update sveltiaVersion.`,
-        );
-      }
       const { options, repoFound } = cmsOptionsFromEnv(env);
       if (!repoFound) {
         this.warn(
           `CMS_GITHUB_REPO is not set, so /admin cannot open the content: set it to the GitHub repository ("owner/name") and build again.`,
         );
       }
-      const emit = (fileName: string, source: string | Uint8Array) =>
-        this.emitFile({ type: "asset", fileName: `${folder}/${fileName}`, source });
-
-      emit("index.html", adminHtml());
-      emit("config.yml", adminConfigFile(options));
-      emit(
-        "sveltia-cms.js",
-        patchedSveltia(readFileSync(path.join(packageDir, "dist", "sveltia-cms.js"), "utf8")),
-      );
-      for (const { file, license } of fonts) {
-        emit(`fonts/${file}.woff2`, readFileSync(packageFile("npm/assets", `${file}-`, ".woff2")));
-        emit(`fonts/${license}`, readFileSync(path.join(packageDir, "npm", "assets", license)));
-      }
-      for (const name of readdirSync(path.join(packageDir, "locales"))) {
-        if (name.endsWith(".json"))
-          emit(`locales/${name}`, readFileSync(path.join(packageDir, "locales", name)));
-      }
+      this.emitFile({ type: "asset", fileName: "admin/index.html", source: adminHtml });
+      // JSON, which YAML reads as it is, under a YAML comment.
+      const source = `# Generated by scripts/admin-plugin.ts from app/content/schema.ts on every build: do not edit.
+${JSON.stringify(cmsConfig(options), null, 2)}\n`;
+      this.emitFile({ type: "asset", fileName: "admin/config.yml", source });
     },
   };
 }

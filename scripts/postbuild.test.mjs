@@ -1,113 +1,82 @@
 // @vitest-environment node
-// The rewrites postbuild.mjs makes to every page after beasties: the critical CSS
-// without what the first paint cannot use, and the late stylesheet at low priority.
+// postbuild.mjs on a small build: what each page's <head> gets, what the stylesheet keeps.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  lateStylesheetAtLowPriority,
-  selectorsBeastiesMisses,
-  styleRuleSelectors,
-  trimCriticalCss,
-} from "./postbuild.mjs";
 
-describe("styleRuleSelectors", () => {
-  it("lists each selector of each style rule, inside at-rules too, not the at-rules", () => {
-    expect(
-      styleRuleSelectors(
-        "@layer base{h1,h2{margin:0}abbr:where([title]){text-decoration:underline}}" +
-          '@media(min-width:48rem){.md\\:flex{display:flex}}.a::after{content:"}{,"}' +
-          ":where(select:is([multiple],[size])) optgroup{font-weight:bolder}",
-      ),
-    ).toEqual([
-      "h1",
-      "h2",
-      "abbr:where([title])",
-      ".md\\:flex",
-      ".a::after",
-      ":where(select:is([multiple],[size])) optgroup",
-    ]);
+const css =
+  '@font-face{font-family:Sans Variable;font-display:swap;src:url(/assets/sans.woff2)format("woff2")}' +
+  "@font-face{font-family:Sans Fallback;src:local(Arial);size-adjust:101%}" +
+  ":root{--font-sans:Sans Variable,Sans Fallback,sans-serif}" +
+  "body{font-family:var(--font-sans)}.used{color:red}.unused{color:blue}" +
+  ":where(.space-y-4>:not(:last-child)){margin-block-start:1rem}" +
+  ".\\[\\&\\>svg\\]\\:w-full>svg{width:100%}";
+const link = '<link rel="stylesheet" href="/assets/app-1.css" fetchpriority="low"/>';
+/** @param {string} body */
+const page = (body) =>
+  `<!DOCTYPE html><html lang="it"><head><title>t</title></head><body>${body}${link}</body></html>`;
+
+/**
+ * A build/client with the files postbuild.mjs reads, and what it says when run on it.
+ * @param {Record<string, string>} files
+ */
+function runOn(files) {
+  const dir = mkdtempSync(join(tmpdir(), "postbuild-"));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, "client", name, ".."), { recursive: true });
+    writeFileSync(join(dir, "client", name), text);
+  }
+  const run = spawnSync(process.execPath, ["scripts/postbuild.mjs"], {
+    env: { ...process.env, BUILD_DIR: dir },
+    encoding: "utf8",
   });
-});
+  const read = (/** @type {string} */ name) => readFileSync(join(dir, "client", name), "utf8");
+  return { run, dir, read };
+}
 
-describe("selectorsBeastiesMisses", () => {
-  const css =
-    ":where(.space-y-4>:not(:last-child)){margin-block-start:1rem}" +
-    ":where(.divide-y>:not(:last-child)){border-top-width:1px}" +
-    ".\\[\\&\\>svg\\]\\:w-full>svg{width:100%}" +
-    ":root:has([data-sticky-index]){--sticky:1}" +
-    "html:has(.menu:is([open],:popover-open)) .bar{display:none}" +
-    ".plain{color:red}:where(.other>:not(.x)){color:blue}";
-  const html =
-    '<ul class="space-y-4"><li>a</li><li>b</li></ul>' +
-    '<div class="menu bar other [&amp;&gt;svg]:w-full" data-sticky-index="0"><svg></svg></div>';
-
-  it("gives the rules beasties drops whose classes and attributes are all on the page", () => {
-    expect(selectorsBeastiesMisses(css, html)).toEqual([
-      ":where(.space-y-4>:not(:last-child))",
-      ".\\[\\&\\>svg\\]\\:w-full>svg",
-      ":root:has([data-sticky-index])",
-      // What :not(…) names need not be there.
-      ":where(.other>:not(.x))",
-    ]);
+describe("postbuild.mjs", () => {
+  const admin = '<!doctype html><html lang="it"><head></head><body></body></html>';
+  const { run, dir, read } = runOn({
+    "index.html": page('<p class="used">a</p><ul class="space-y-4"><li>b</li></ul>'),
+    "404/index.html": page("<h1>Oops</h1>"),
+    "admin/index.html": admin,
+    "assets/app-1.css": css,
   });
+  const head = (/** @type {string} */ html) => html.slice(0, html.indexOf("</head>"));
 
-  it("leaves out a rule naming a class or attribute the page lacks, and those beasties judges itself", () => {
-    const found = selectorsBeastiesMisses(css, html);
-    // No divide-y on the page; no element [open]; plain selectors are beasties' own business.
-    expect(found).not.toContain(":where(.divide-y>:not(:last-child))");
-    expect(found).not.toContain("html:has(.menu:is([open],:popover-open)) .bar");
-    expect(found).not.toContain(".plain");
-  });
-});
-
-describe("trimCriticalCss", () => {
-  const css =
-    "@layer properties{@supports (-moz-orient:inline){*,:before,:after{--tw-border-style:solid;--tw-font-weight:initial;--tw-ring-inset:initial}}}" +
-    '.a{content:"{";border-style:var(--tw-border-style);border-width:1px}' +
-    ".b{--tw-font-weight:600;font-weight:600}" +
-    ".c{--tw-ring-shadow:var(--tw-ring-inset,) 0 0 0 1px red;box-shadow:var(--tw-ring-shadow)}" +
-    "@media(hover:hover){.d:hover{color:red}}" +
-    "@media(min-width:48rem){.e{display:flex}}" +
-    '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}' +
-    '@property --tw-font-weight{syntax:"*";inherits:false}' +
-    '@property --tw-ring-inset{syntax:"*";inherits:false}';
-  const trimmed = trimCriticalCss(css);
-
-  it("drops hover states, and keeps every other media query", () => {
-    expect(trimmed).not.toContain("hover");
-    expect(trimmed).toContain("@media(min-width:48rem){.e{display:flex}}");
+  it("moves the not-found page to 404.html", () => {
+    expect(run.status, run.stderr).toBe(0);
+    expect(read("404.html")).toContain("<h1>Oops</h1>");
+    expect(existsSync(join(dir, "client", "404"))).toBe(false);
   });
 
-  it("keeps the custom properties a rule reads, with their fallback values", () => {
-    expect(trimmed).toContain("@property --tw-border-style{");
-    expect(trimmed).toContain("--tw-border-style:solid;");
-    // Read inside another custom property's value.
-    expect(trimmed).toContain("@property --tw-ring-inset{");
-    expect(trimmed).toContain("--tw-ring-inset:initial}");
+  it("puts in <head> the rules the page uses, those beasties cannot judge included", () => {
+    const index = head(read("index.html"));
+    expect(index).toContain(".used{color:red}");
+    expect(index).toContain(":where(.space-y-4>:not(:last-child)){margin-block-start:1rem}");
+    expect(index).toContain("body{font-family:var(--font-sans)}");
+    expect(index).not.toContain(".unused");
   });
 
-  it("drops the registration and fallback of a custom property nothing reads", () => {
-    expect(trimmed).not.toContain("@property --tw-font-weight");
-    expect(trimmed).toContain("*,:before,:after{--tw-border-style:solid;--tw-ring-inset:initial}");
-    // Where a rule sets it, it stays: that is not the registration.
-    expect(trimmed).toContain(".b{--tw-font-weight:600;font-weight:600}");
+  it("puts every @font-face rule in <head>, and takes them out of the stylesheet", () => {
+    for (const file of ["index.html", "404.html"]) {
+      expect(head(read(file))).toContain("font-family:Sans Variable;");
+      expect(head(read(file))).toContain("font-family:Sans Fallback;");
+    }
+    expect(read("assets/app-1.css")).not.toContain("@font-face");
+    expect(read("assets/app-1.css")).toContain(".unused{color:blue}");
   });
 
-  it("reads braces in strings as text", () => {
-    expect(trimmed).toContain(
-      '.a{content:"{";border-style:var(--tw-border-style);border-width:1px}',
-    );
-    expect(trimCriticalCss(trimmed)).toBe(trimmed);
+  it("leaves the stylesheet link where and as React rendered it, and the CMS's page alone", () => {
+    expect(read("index.html")).toContain(`</ul>${link.replace("/>", ">")}</body>`);
+    expect(read("admin/index.html")).toBe(admin);
   });
-});
 
-describe("lateStylesheetAtLowPriority", () => {
-  it("marks the stylesheet link low priority, and nothing else", () => {
-    expect(
-      lateStylesheetAtLowPriority(
-        '<link rel="preload" href="/f.woff2"><link rel="stylesheet" href="/assets/app.css">',
-      ),
-    ).toBe(
-      '<link rel="preload" href="/f.woff2"><link rel="stylesheet" fetchpriority="low" href="/assets/app.css">',
-    );
+  it("stops the build when the not-found page was not prerendered", () => {
+    const { run } = runOn({ "index.html": page(""), "assets/app-1.css": css });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/404\/index\.html is missing/);
   });
 });
