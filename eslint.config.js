@@ -4,6 +4,34 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** For each folder of app/, what it may not import from (its tests may): folders of app/, virtual:content. */
+function layers(rules) {
+  return rules.map(([folder, forbidden]) => ({
+    files: [folder],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                ...forbidden.flatMap((name) =>
+                  name.startsWith("virtual:") ? [`${name}/*`] : [`~/${name}/*`, `**/${name}/*`],
+                ),
+                "*.server",
+                "**/scripts/*",
+                "**/tests/*",
+              ],
+              message: "Imports go one way: routes → components → model → lib (eslint.config.js).",
+            },
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -17,6 +45,18 @@ export default tseslint.config(
       "shots/",
     ],
   },
+  // One-way imports, from the pages down: routes → components → model → lib. The owner's data
+  // (content/, as virtual:content/*) is read only in app/model, which also holds the Node-only
+  // modules (*.server.ts) that only the build and the tests import (React Router refuses them in
+  // the browser's bundle too).
+  ...layers([
+    ["app/lib/**", ["model", "components", "routes", "enhance", "virtual:content"]],
+    ["app/enhance/**", ["model", "components", "routes", "virtual:content"]],
+    ["app/model/**", ["components", "routes"]],
+    ["app/components/**", ["routes", "islands", "virtual:content"]],
+    ["app/routes/**", ["virtual:content"]],
+    ["app/*.{ts,tsx}", ["virtual:content"]],
+  ]),
   js.configs.recommended,
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

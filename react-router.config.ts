@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPage, pages } from "./app/content/pages";
+import { notFoundPage, pages } from "./app/model/pages";
 
 export default {
   // A static site: every page is rendered to HTML at build time, then hydrates.

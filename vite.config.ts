@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { contentDir } from "./app/content/load";
+import { contentDir } from "./app/model/load.server";
 import { normalizeSiteUrl } from "./app/lib/canonical-url";
 import { missingEmailJsVariables } from "./app/lib/emailjs-config";
 import reactRouterConfig from "./react-router.config";
@@ -37,19 +37,19 @@ function emailJsConfigWarning(): Plugin {
 }
 
 // The instant of the build, one for the whole build (BUILD_TIME may fix it): the
-// pages schedule the closure notices from it (app/content/closures.ts). Only the
+// pages schedule the closure notices from it (app/model/closures.ts). Only the
 // prerender gets it; the browser's code reads it from the page, so the same code
 // and content build the same script files whatever the day.
 const buildTime = (process.env.BUILD_TIME ??= new Date().toISOString());
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    // The owner's content, checked against app/content/schema.ts: a wrong value stops the build.
+    // The owner's content, checked against app/model/schema.ts: a wrong value stops the build.
     contentPlugin(),
     // The fonts cut down to the site's characters, with metric-matched fallbacks, before the CSS compiles.
     fontsPlugin(),
     emailJsConfigWarning(),
-    // "Ready to publish?": the values still equal to the shipped examples (app/content/examples.ts).
+    // "Ready to publish?": the values still equal to the shipped examples (app/model/examples.server.ts).
     exampleValuesWarning(),
     siteFiles({ siteUrl: normalizeSiteUrl(loadEnv(mode, process.cwd(), "SITE_URL").SITE_URL) }),
     // The CMS at /admin, configured from the content schema (docs/decisions/0009-cms.md).

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { contentDir } from "./app/content/load";
+import { contentDir } from "./app/model/load.server";
 import { contentPlugin } from "./scripts/content-plugin";
 import { fontsPlugin } from "./scripts/fonts-plugin";
 import { inlineScriptPlugin } from "./scripts/inline-script-plugin";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
-import { errorCopy, notFoundCopy } from "~/content/layout";
+import { errorCopy, notFoundCopy } from "~/model/layout";
 import { ErrorBoundary as RootErrorBoundary } from "./root";
 import { ErrorBoundary as HomeErrorBoundary } from "./routes/home";
 

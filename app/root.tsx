@@ -5,10 +5,10 @@ import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SpeculationRules } from "./components/speculation-rules";
-import { buildInstant } from "./content/closures";
-import { errorCopy, headerCopy } from "./content/layout";
-import { paths } from "./content/pages";
-import { salon } from "./content/salon";
+import { buildInstant } from "./model/closures";
+import { errorCopy, headerCopy } from "./model/layout";
+import { paths } from "./model/pages";
+import { salon } from "./model/salon";
 import { pageScripts, useSpaFallback } from "./lib/page-scripts";
 import stylesheet from "./styles/app.css?url";
 // The site's fonts, cut down to its characters at build time (scripts/fonts-plugin.ts).
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang="it"
       data-scripts={scripts}
-      // The instant of the build, for the browser's code (app/content/closures.ts).
+      // The instant of the build, for the browser's code (app/model/closures.ts).
       data-built={buildInstant.toISOString()}
     >
       <head>

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { notFoundPage, pages } from "./content/pages";
+import { notFoundPage, pages } from "./model/pages";
 
 export default [
   ...pages.map((page) => (page.path === "/" ? index(page.file) : route(page.path, page.file))),

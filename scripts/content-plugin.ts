@@ -1,12 +1,12 @@
 // The owner's content (content/*.json, or CONTENT_DIR) as "virtual:content/<file>",
-// checked against app/content/schema.ts, {nome} and the like filled in, its photos
+// checked against app/model/schema.ts, {nome} and the like filled in, its photos
 // prepared (photos.ts). A file that fails stops the build with the Italian message.
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { exampleValues, exampleValuesReport } from "../app/content/examples";
-import { contentDir, ContentError, loadContent, siteContent } from "../app/content/load";
-import { contentFiles, type Content, type ContentFileName } from "../app/content/schema";
+import { exampleValues, exampleValuesReport } from "../app/model/examples.server";
+import { contentDir, ContentError, loadContent, siteContent } from "../app/model/load.server";
+import { contentFiles, type Content, type ContentFileName } from "../app/model/schema";
 import { preparePhotos } from "./photos";
 
 const prefix = "virtual:content/";
@@ -30,7 +30,7 @@ export function contentPlugin(): Plugin {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1) as ContentFileName;
       if (!(name in contentFiles))
-        this.error(`No content file "${name}": see app/content/schema.ts`);
+        this.error(`No content file "${name}": see app/model/schema.ts`);
       return `export default ${JSON.stringify(load()[name])};`;
     },
     // In the dev server, an edited content file reloads the page with the new text.
@@ -44,7 +44,7 @@ export function contentPlugin(): Plugin {
   };
 }
 
-/** Warns about every value still a shipped example (app/content/examples.ts) and leaves the
+/** Warns about every value still a shipped example (app/model/examples.server.ts) and leaves the
  *  list beside build/client, never in it, for `npm start` to repeat. */
 export function exampleValuesWarning(): Plugin {
   let report = "";

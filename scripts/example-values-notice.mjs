@@ -1,6 +1,6 @@
 // @ts-check
 // `npm start` repeats the build's "Ready to publish?" list (the content values
-// still equal to the shipped examples: app/content/examples.ts), which the
+// still equal to the shipped examples: app/model/examples.server.ts), which the
 // build leaves beside build/client (scripts/content-plugin.ts). Printed once:
 // start.mjs calls this only when it did not just build (the build printed it).
 import { existsSync, readFileSync } from "node:fs";

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { contentDir } from "../app/content/load";
+import { contentDir } from "../app/model/load.server";
 import {
   averageAdvance,
   fallbackFontFace,

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { contentDir } from "../app/content/load";
+import { contentDir } from "../app/model/load.server";
 import { openFont } from "./font-fallback";
 import {
   baseCharacters,

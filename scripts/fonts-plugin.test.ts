@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { contentDir } from "../app/content/load";
+import { contentDir } from "../app/model/load.server";
 import { codeFiles, codeText, contentText } from "./font-subset";
 import ts from "typescript";
 import {

@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { contentDir } from "../app/content/load";
+import { contentDir } from "../app/model/load.server";
 import { fallbackFontFace, systemFonts, webFontMetrics, type SystemFont } from "./font-fallback";
 import { codeText, contentText, keptFeatures, siteCharacters, subsetWoff2 } from "./font-subset";
 

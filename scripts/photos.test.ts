@@ -20,8 +20,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContentError, loadContent } from "../app/content/load";
-import type { Content } from "../app/content/schema";
+import { ContentError, loadContent } from "../app/model/load.server";
+import type { Content } from "../app/model/schema";
 import type { PhotoEntry, PhotoManifest } from "../app/lib/site-images";
 import { checkPhotos, maxPhotoFileBytes, outputWidths, photoSlots, preparePhotos } from "./photos";
 

@@ -9,9 +9,9 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import sharp from "sharp";
 import type * as v from "valibot";
-import { formatIssuePath } from "../app/content/issue-path";
-import { ContentError } from "../app/content/load";
-import { contentFiles, type Content, type ContentFileName } from "../app/content/schema";
+import { formatIssuePath } from "../app/model/issue-path";
+import { ContentError } from "../app/model/load.server";
+import { contentFiles, type Content, type ContentFileName } from "../app/model/schema";
 import type { PhotoEntry, PhotoFormat, PhotoManifest } from "../app/lib/site-images";
 
 // At 4:3. widths: what the pages' `sizes` ask for (docs/images.md); below minWidth a 2x

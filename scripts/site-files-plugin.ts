@@ -3,9 +3,9 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import type { Plugin } from "vite";
-import { loadSiteContent } from "../app/content/load";
-import { pages } from "../app/content/pages";
-import type { Salon } from "../app/content/schema";
+import { loadSiteContent } from "../app/model/load.server";
+import { pages } from "../app/model/pages";
+import type { Salon } from "../app/model/schema";
 import { robotsTxt, sitemapXml, webManifest } from "../app/lib/site-files";
 
 // The palette of app/styles/app.css.

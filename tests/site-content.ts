@@ -1,8 +1,8 @@
 // The content as the browser tests read it (Playwright's in tests/e2e/site.ts,
 // the other engines' in tests/engines/), exactly as the build reads it: content/,
 // or CONTENT_DIR (the fixture-edit check builds and tests an edited copy).
-import { loadSiteContent } from "../app/content/load";
-import { paths } from "../app/content/pages";
+import { loadSiteContent } from "../app/model/load.server";
+import { paths } from "../app/model/pages";
 
 /** The content as the pages show it: placeholders such as {nome} filled in. */
 export const content = loadSiteContent();

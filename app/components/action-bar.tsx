@@ -1,9 +1,9 @@
 import { CalendarPlus, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { bookingCopy, newTabNote } from "~/content/contatti";
-import { quickActionsCopy } from "~/content/layout";
-import { paths } from "~/content/pages";
-import { salon } from "~/content/salon";
+import { bookingCopy, newTabNote } from "~/model/contatti";
+import { quickActionsCopy } from "~/model/layout";
+import { paths } from "~/model/pages";
+import { salon } from "~/model/salon";
 import { whatsAppMessage } from "~/lib/booking";
 import { quickActions, type QuickLink } from "~/lib/quick-actions";
 

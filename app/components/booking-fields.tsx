@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
-import { bookingCopy as copy, dayNames } from "~/content/contatti";
-import { salon } from "~/content/salon";
-import { priceSections } from "~/content/servizi";
+import { bookingCopy as copy, dayNames } from "~/model/contatti";
+import { salon } from "~/model/salon";
+import { priceSections } from "~/model/servizi";
 import {
   bookingGroups,
   findBookingOption,

@@ -1,6 +1,6 @@
 import { CalendarPlus, ExternalLink } from "lucide-react";
-import { bookingCopy, newTabNote } from "~/content/contatti";
-import { paths } from "~/content/pages";
+import { bookingCopy, newTabNote } from "~/model/contatti";
+import { paths } from "~/model/pages";
 import { bookingTarget, type BookingOption } from "~/lib/booking";
 
 const linkClass =

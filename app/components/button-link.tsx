@@ -1,4 +1,4 @@
-import type { PagePath } from "~/content/pages";
+import type { PagePath } from "~/model/pages";
 
 interface ButtonLinkProps {
   title: string;

@@ -3,7 +3,7 @@
 // How it looks at each width is checked in tests/e2e/carousel.spec.ts.
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { carouselCopy } from "~/content/carousel";
+import { carouselCopy } from "~/model/carousel";
 import { Carousel } from "./carousel";
 
 function renderCarousel(count: number) {

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Children, type ReactNode } from "react";
 import carouselScript from "virtual:inline-script/carousel";
-import { carouselCopy } from "~/content/carousel";
+import { carouselCopy } from "~/model/carousel";
 import { fitsFrom, type FitBreakpoint } from "~/lib/carousel-fit";
 import { InlineScript } from "./inline-script";
 

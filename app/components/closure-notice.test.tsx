@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildInstant } from "~/content/closures";
-import { salon } from "~/content/salon";
+import { buildInstant } from "~/model/closures";
+import { salon } from "~/model/salon";
 import { addDays } from "~/lib/calendar";
 import { romeDate, romeMidnight } from "~/lib/rome-time";
 import { ClosureNotice } from "./closure-notice";

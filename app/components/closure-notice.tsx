@@ -1,5 +1,5 @@
 import { CalendarX } from "lucide-react";
-import { buildInstant, closureNoticeTimeline } from "~/content/closures";
+import { buildInstant, closureNoticeTimeline } from "~/model/closures";
 import { timelineTextAt } from "~/lib/timeline";
 import { TimelineText } from "./timeline-text";
 

@@ -1,9 +1,9 @@
 import { CircleAlert, ExternalLink, LoaderCircle, Send } from "lucide-react";
 import { startTransition, useActionState, useRef, useState, type FormEvent } from "react";
 import { Toaster, toast } from "sonner";
-import { contactFormCopy as copy, newTabNote } from "~/content/contatti";
-import { paths } from "~/content/pages";
-import { salon } from "~/content/salon";
+import { contactFormCopy as copy, newTabNote } from "~/model/contatti";
+import { paths } from "~/model/pages";
+import { salon } from "~/model/salon";
 import * as rules from "~/lib/contact-form";
 import type { EmailJsConfig } from "~/lib/emailjs-config";
 import { mailtoUrl, telUrl } from "~/lib/external-links";

@@ -6,7 +6,7 @@ interface GalleryCardProps {
   /** What the picture shows, written by the owner with the picture (content/galleria.json). */
   alt: string;
   title: string;
-  /** The illustration as inline SVG, for the page's largest picture (app/content/galleria.ts). */
+  /** The illustration as inline SVG, for the page's largest picture (app/model/galleria.ts). */
   svg?: string;
   /** The page's largest picture: fetched first, never lazily. */
   priority?: boolean;

@@ -1,8 +1,8 @@
-import { salon } from "~/content/salon";
+import { salon } from "~/model/salon";
 
 // The salon's original marks, drawn in the site's palette: a sun rising over
 // the horizon ("aurora" is the dawn). Inline, so the wordmark's text uses the
-// site's own self-hosted fonts and follows the salon's name in app/content.
+// site's own self-hosted fonts and follows the salon's name in app/model.
 
 const rays = [
   { x1: 24, y1: 7, x2: 24, y2: 11.5 },

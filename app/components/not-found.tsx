@@ -1,5 +1,5 @@
-import { notFoundCopy } from "~/content/layout";
-import { paths } from "~/content/pages";
+import { notFoundCopy } from "~/model/layout";
+import { paths } from "~/model/pages";
 import { ButtonLink } from "./button-link";
 
 /** The not-found page's content: also the home page's error fallback. */

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { statusTimeline } from "~/content/hours-now";
+import { statusTimeline } from "~/model/hours-now";
 import { TimelineText } from "./timeline-text";
 
 /**

@@ -1,6 +1,6 @@
-import { nextClosureText } from "~/content/closures";
-import { dayNames, openingHoursCopy } from "~/content/contatti";
-import { salon } from "~/content/salon";
+import { nextClosureText } from "~/model/closures";
+import { dayNames, openingHoursCopy } from "~/model/contatti";
+import { salon } from "~/model/salon";
 import { formatIntervals } from "~/lib/opening-hours";
 import { ClosureNotice } from "./closure-notice";
 import { OpenNowBadge } from "./open-now-badge";

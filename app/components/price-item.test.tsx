@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { bookingCopy, newTabNote } from "~/content/contatti";
+import { bookingCopy, newTabNote } from "~/model/contatti";
 import type { ServiceItem } from "~/lib/price-list";
 import { PriceItem } from "./price-item";
 

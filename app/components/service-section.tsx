@@ -1,4 +1,4 @@
-import { salon } from "~/content/salon";
+import { salon } from "~/model/salon";
 import type { PriceSection } from "~/lib/price-list";
 import { PriceItem } from "./price-item";
 import { TreatmentNotes } from "./treatment-notes";

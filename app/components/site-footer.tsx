@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
-import { bookingCopy } from "~/content/contatti";
-import { todayHoursTimeline, weeklyHoursText } from "~/content/hours-now";
-import { footerCopy, quickActionsCopy } from "~/content/layout";
-import { menuPages, paths } from "~/content/pages";
-import { salon } from "~/content/salon";
+import { bookingCopy } from "~/model/contatti";
+import { todayHoursTimeline, weeklyHoursText } from "~/model/hours-now";
+import { footerCopy, quickActionsCopy } from "~/model/layout";
+import { menuPages, paths } from "~/model/pages";
+import { salon } from "~/model/salon";
 import { telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
 import { TimelineScript, TimelineText } from "./timeline-text";

@@ -1,7 +1,7 @@
-import { newTabNote } from "~/content/contatti";
-import { headerCopy, quickActionsCopy } from "~/content/layout";
-import { headerPages, paths } from "~/content/pages";
-import { salon } from "~/content/salon";
+import { newTabNote } from "~/model/contatti";
+import { headerCopy, quickActionsCopy } from "~/model/layout";
+import { headerPages, paths } from "~/model/pages";
+import { salon } from "~/model/salon";
 import { useCurrentPath } from "~/lib/current-path";
 import { salonQuickActions } from "./action-bar";
 import { LogoMark, LogoWordmark } from "./logo";

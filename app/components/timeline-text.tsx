@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import timelineScript from "virtual:inline-script/timeline";
-import { openingHoursCopy } from "~/content/contatti";
+import { openingHoursCopy } from "~/model/contatti";
 import type { EncodedTimeline } from "~/lib/timeline";
 import { InlineScript } from "./inline-script";
 

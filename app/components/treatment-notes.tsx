@@ -1,4 +1,4 @@
-import { treatmentNotesCopy } from "~/content/servizi";
+import { treatmentNotesCopy } from "~/model/servizi";
 import type { TreatmentNotes as Notes } from "~/lib/price-list";
 
 const parts = ["before", "after", "contraindications"] as const;

@@ -4,8 +4,8 @@
 import { hydrateRoot } from "react-dom/client";
 import { useEffect } from "react";
 import { ContactForm, contactFormIsland, whatsAppLink } from "~/components/contact-form";
-import { bookingCopy } from "~/content/contatti";
-import { salon } from "~/content/salon";
+import { bookingCopy } from "~/model/contatti";
+import { salon } from "~/model/salon";
 import { whatsAppMessage } from "~/lib/booking";
 import { readEmailJsConfig } from "~/lib/emailjs-config";
 import { whatsAppUrl } from "~/lib/external-links";

@@ -1,5 +1,5 @@
 // What the build refuses in the owner's closures and holiday list, in Italian
-// for her: the content schema (app/content/schema.ts) runs these checks.
+// for her: the content schema (app/model/schema.ts) runs these checks.
 import { datePattern, isRealDate, shiftYears } from "./calendar";
 import type { Closure } from "./closures";
 import { holidayKeys, publicHolidayOn } from "./public-holidays";

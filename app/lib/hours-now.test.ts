@@ -1,4 +1,4 @@
-// The timelines of the hours (app/content/hours-now.ts) on fixed data: a
+// The timelines of the hours (app/model/hours-now.ts) on fixed data: a
 // made-up week, a closure and the public holidays, in Italian time. Each is
 // checked against the rules it is built from (closedStatusText, closureOn) at
 // every quarter hour, so no change of state falls between its steps.

@@ -1,6 +1,6 @@
 // What the pages say about the salon's hours on a given day and minute, as
 // timelines (app/lib/timeline.ts): the instants where the words can change,
-// and the footer's line for a day. app/content/hours-now.ts applies them to
+// and the footer's line for a day. app/model/hours-now.ts applies them to
 // the owner's hours and closures, from the day of the build.
 import { addDays } from "./calendar";
 import { closureOn, type Closure, type HolidayPolicy } from "./closures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceSections } from "~/content/servizi";
+import { priceSections } from "~/model/servizi";
 import { flattenPriceList, hasDurations, type PriceSection } from "./price-list";
 
 describe("flattenPriceList", () => {

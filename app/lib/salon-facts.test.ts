@@ -1,5 +1,5 @@
 // The rules behind the salon's facts, on made-up values. Whether the real facts
-// in content/salon.json follow them is the schema's job (app/content/schema.test.ts).
+// in content/salon.json follow them is the schema's job (app/model/schema.test.ts).
 import { describe, expect, it } from "vitest";
 import {
   isValidEmail,

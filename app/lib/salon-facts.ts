@@ -1,5 +1,5 @@
 // Rules for the salon's facts (content/salon.json). The content schema
-// (app/content/schema.ts) uses them, so a mistyped P.IVA, e-mail or phone
+// (app/model/schema.ts) uses them, so a mistyped P.IVA, e-mail or phone
 // number stops the build instead of reaching the footer; the pages use
 // toInternationalPhone for tel: and WhatsApp links.
 

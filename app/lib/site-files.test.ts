@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
+import { pages } from "~/model/pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("sitemapXml", () => {

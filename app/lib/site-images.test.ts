@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { siteImage } from "~/content/pictures";
+import { siteImage } from "~/model/pictures";
 import { inlineSvg, photoImage, type PhotoEntry } from "./site-images";
 
 // A photo as scripts/photo-pipeline.ts lists it in photos/.generated/manifest.json

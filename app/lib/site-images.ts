@@ -4,7 +4,7 @@
 // Before the pages are built, scripts/photo-pipeline.ts checks each photo and
 // turns it into AVIF and WebP at the widths its slots need, each within 150 KB,
 // into the content folder's photos/.generated/ with a manifest. These rules
-// turn a slot into what a <picture> needs; app/content/pictures.ts hands them
+// turn a slot into what a <picture> needs; app/model/pictures.ts hands them
 // the files. See docs/images.md.
 
 export interface ImageSource {

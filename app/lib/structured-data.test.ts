@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { BeautySalon, WithContext } from "schema-dts";
-import { salonJsonLd, salonWithPricesJsonLd } from "~/content/listing";
-import { paths } from "~/content/pages";
-import { salon } from "~/content/salon";
-import { priceSections, serviziIntro } from "~/content/servizi";
+import { salonJsonLd, salonWithPricesJsonLd } from "~/model/listing";
+import { paths } from "~/model/pages";
+import { salon } from "~/model/salon";
+import { priceSections, serviziIntro } from "~/model/servizi";
 import type { OpeningDay } from "./opening-hours";
 import { flattenPriceList, type PriceSection } from "./price-list";
 import { toInternationalPhone } from "./salon-facts";
@@ -146,7 +146,7 @@ describe("openingHoursSpecification", () => {
   });
 });
 
-describe("the site's listing (app/content/listing.ts)", () => {
+describe("the site's listing (app/model/listing.ts)", () => {
   const data = salonJsonLd();
   const withPrices = salonWithPricesJsonLd();
 

@@ -13,8 +13,8 @@ import {
   experience,
   highlights,
   values,
-} from "~/content/chi-sono";
-import { pageMeta } from "~/content/meta";
+} from "~/model/chi-sono";
+import { pageMeta } from "~/model/meta";
 import type { Route } from "./+types/chi-sono";
 
 export const meta: Route.MetaFunction = () => pageMeta(chiSonoMeta);

@@ -23,14 +23,14 @@ import {
   contattiIntro,
   contattiMeta,
   newTabNote,
-} from "~/content/contatti";
-import { salon } from "~/content/salon";
+} from "~/model/contatti";
+import { salon } from "~/model/salon";
 import { bookingFormAnchor, whatsAppMessage } from "~/lib/booking";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { addressLines, formatAddress } from "~/lib/format-address";
 import type { PageHandle } from "~/lib/page-scripts";
-import { pageMeta } from "~/content/meta";
-import { salonJsonLd } from "~/content/listing";
+import { pageMeta } from "~/model/meta";
+import { salonJsonLd } from "~/model/listing";
 import type { Route } from "./+types/contatti";
 
 // Static HTML, but for the form: it validates, sends and answers with toasts,

@@ -9,8 +9,8 @@ import {
   galleriaMeta,
   interiorsGallery,
   treatmentGallery,
-} from "~/content/galleria";
-import { pageMeta } from "~/content/meta";
+} from "~/model/galleria";
+import { pageMeta } from "~/model/meta";
 import type { Route } from "./+types/galleria";
 
 export const meta: Route.MetaFunction = () => pageMeta(galleriaMeta);

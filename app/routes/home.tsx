@@ -12,7 +12,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { Testimonials } from "~/components/testimonials";
 import { TimelineText } from "~/components/timeline-text";
 import { TreatmentCard } from "~/components/treatment-card";
-import { homeClosureText } from "~/content/closures";
+import { homeClosureText } from "~/model/closures";
 import {
   experience,
   hero,
@@ -21,10 +21,10 @@ import {
   safety,
   testimonials,
   treatments,
-} from "~/content/home";
-import { statusTimeline } from "~/content/hours-now";
-import { pageMeta } from "~/content/meta";
-import { salonJsonLd } from "~/content/listing";
+} from "~/model/home";
+import { statusTimeline } from "~/model/hours-now";
+import { pageMeta } from "~/model/meta";
+import { salonJsonLd } from "~/model/listing";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [

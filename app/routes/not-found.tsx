@@ -1,7 +1,7 @@
 import { NotFound } from "~/components/not-found";
-import { notFoundCopy } from "~/content/layout";
-import { pageMeta } from "~/content/meta";
-import { notFoundPage } from "~/content/pages";
+import { notFoundCopy } from "~/model/layout";
+import { pageMeta } from "~/model/meta";
+import { notFoundPage } from "~/model/pages";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () =>

@@ -8,8 +8,8 @@ import {
   type PolicyBlock,
   type PolicyLink,
   type PolicyText,
-} from "~/content/policy";
-import { pageMeta } from "~/content/meta";
+} from "~/model/policy";
+import { pageMeta } from "~/model/meta";
 import type { Route } from "./+types/policy";
 
 export const meta: Route.MetaFunction = () => pageMeta(policyMeta);

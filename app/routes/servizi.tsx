@@ -10,11 +10,11 @@ import {
   serviziIndex,
   serviziIntro,
   serviziMeta,
-} from "~/content/servizi";
-import { salon } from "~/content/salon";
+} from "~/model/servizi";
+import { salon } from "~/model/salon";
 import { formatAddress } from "~/lib/format-address";
-import { pageMeta } from "~/content/meta";
-import { salonWithPricesJsonLd } from "~/content/listing";
+import { pageMeta } from "~/model/meta";
+import { salonWithPricesJsonLd } from "~/model/listing";
 import type { Route } from "./+types/servizi";
 
 // The page that shows the prices carries them for search engines too.

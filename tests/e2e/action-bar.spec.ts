@@ -1,7 +1,7 @@
 // One tap to the salon from any page: on a phone, the action bar fixed at the
 // bottom (Chiama, WhatsApp, Prenota); on a wide screen, "Prenota" in the header.
 // The links come from the salon's facts in the content; the words are code
-// (app/content/layout.ts) and stay literal. The bar never covers anything for
+// (app/model/layout.ts) and stay literal. The bar never covers anything for
 // good: the page ends above it, and it steps aside for the phone menu.
 import { expect, test, type Page } from "@playwright/test";
 import { telUrl, whatsAppUrl } from "../../app/lib/external-links";

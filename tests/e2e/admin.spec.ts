@@ -6,13 +6,13 @@
 // keeps files in the browser's private storage), loaded with the real
 // content/: every file opens under its Italian label, a saved edit changes
 // exactly that text, and a photo added to the gallery lands in content/photos
-// and in galleria.json, all still valid for the build (app/content/schema.ts).
+// and in galleria.json, all still valid for the build (app/model/schema.ts).
 import { readFileSync, readdirSync } from "node:fs";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import * as v from "valibot";
-import { cmsConfig } from "../../app/content/cms-config";
-import { checkContentFile } from "../../app/content/load";
-import { contentFiles, type ContentFileName } from "../../app/content/schema";
+import { cmsConfig } from "../../app/model/cms-config";
+import { checkContentFile } from "../../app/model/load.server";
+import { contentFiles, type ContentFileName } from "../../app/model/schema";
 import { adminContentSecurityPolicy } from "../../deploy/headers.mjs";
 
 const adminPath = "/admin";
@@ -399,7 +399,7 @@ test.describe("/admin with the test backend, on the real content", () => {
       (section: { groups: { items: { id: string }[] }[] }) =>
         section.groups.flatMap((group) => group.items),
     );
-    // Sveltia cannot offer a nested list as a choice: a text field (app/content/cms-config.ts).
+    // Sveltia cannot offer a nested list as a choice: a text field (app/model/cms-config.ts).
     const field = page.getByRole("textbox", { name: "Trattamento del listino" }).first();
     await scrollUntilAttached(page, field);
     await field.scrollIntoViewIfNeeded();

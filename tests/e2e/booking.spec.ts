@@ -2,7 +2,7 @@
 // contact form with that treatment chosen (with or without JavaScript), the
 // form's optional fields reach the e-mail, and the WhatsApp link names the
 // treatment. Treatments, days and hours come from the content; the words of
-// the form and links are code (app/content/contatti.ts) and stay literal.
+// the form and links are code (app/model/contatti.ts) and stay literal.
 // Every request to EmailJS is intercepted: nothing leaves the machine.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";

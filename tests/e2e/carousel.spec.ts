@@ -1,10 +1,10 @@
 // The carousels of the home page and the gallery, with as many slides as the
-// content has; the words they say to screen readers are code (app/content/carousel.ts).
+// content has; the words they say to screen readers are code (app/model/carousel.ts).
 // CSS scrolls and snaps them; a small inline script (app/enhance/carousel.ts), not
 // React, adds the buttons, the keys, the mouse drag and the inert slides
 // (docs/decisions/0012-carousel-scroll-snap.md).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { carouselCopy } from "../../app/content/carousel";
+import { carouselCopy } from "../../app/model/carousel";
 import { fitsFrom } from "../../app/lib/carousel-fit";
 import { content } from "./site";
 

@@ -20,7 +20,7 @@ import {
   writtenHours,
 } from "./site";
 
-// The badge's and the hours' words are code (app/content/contatti.ts, closures.ts).
+// The badge's and the hours' words are code (app/model/contatti.ts, closures.ts).
 const openNow = "Aperto ora";
 
 const contacts = (page: Page) =>
@@ -196,7 +196,7 @@ test("the badge turns to closed at closing time on a page left open", async ({ p
 
 const holidayPolicy = { openOnHolidays: salon.openOnHolidays };
 
-// The pages know the coming weeks only (app/content/hours-now.ts): days within 80 of today.
+// The pages know the coming weeks only (app/model/hours-now.ts): days within 80 of today.
 const today = romeDate(new Date());
 const within = (date: string) => date > today && date <= addDays(today, 80);
 

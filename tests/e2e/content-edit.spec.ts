@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { loadSiteContent } from "../../app/content/load";
-import type { Treatment } from "../../app/content/schema";
+import { loadSiteContent } from "../../app/model/load.server";
+import type { Treatment } from "../../app/model/schema";
 import { formatPrice } from "../../app/lib/format-price";
 import { durationTag, splitDuration } from "../../app/lib/treatment-duration";
 import { minutesOf, weekDays, type OpeningDay, type WeekDay } from "../../app/lib/opening-hours";

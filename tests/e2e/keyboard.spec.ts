@@ -1,7 +1,7 @@
 // A visitor without a mouse: reads the price list, uses the menu, moves a
 // carousel and sends a message, with the keyboard alone.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { carouselCopy } from "../../app/content/carousel";
+import { carouselCopy } from "../../app/model/carousel";
 import { formatPrice } from "../../app/lib/format-price";
 import { content, gotoHydrated, priceRows } from "./site";
 

@@ -1,5 +1,5 @@
 // The wide header, the footer's links, moving between pages and the not-found page. The navigation's labels and
-// the frame's words are code (app/content/pages.ts, layout.ts); the headings, the
+// the frame's words are code (app/model/pages.ts, layout.ts); the headings, the
 // salon's name, P.IVA and social profiles come from the content.
 import { expect, test } from "@playwright/test";
 import { content, gotoHydrated, homeLinkName, salon, salonAddress } from "./site";

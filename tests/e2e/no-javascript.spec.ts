@@ -2,7 +2,7 @@
 // its content and its navigation (tests/e2e/mobile-menu.spec.ts runs the whole
 // phone menu journey without JavaScript too).
 import { expect, test } from "@playwright/test";
-import { menuPages, paths } from "../../app/content/pages";
+import { menuPages, paths } from "../../app/model/pages";
 import { formatPrice } from "../../app/lib/format-price";
 import { priceRows, salon, sitePages } from "./site";
 
@@ -35,7 +35,7 @@ test("the price list is complete", async ({ page }) => {
 
 test("the contact page says how to reach the salon without the form", async ({ page }) => {
   await page.goto(paths.contatti);
-  // The words are code (app/content/contatti.ts), the ways to reach the salon content.
+  // The words are code (app/model/contatti.ts), the ways to reach the salon content.
   // Playwright turns scripts off without the parser knowing, so <noscript> stays
   // unrendered here: read it from the document instead.
   expect(await page.locator("noscript").evaluate((node) => node.textContent)).toContain(

@@ -2,7 +2,7 @@
 // which scripts each page loads, that moving between pages is a document load,
 // and the hints that make it instant (Speculation Rules, view transitions).
 import { expect, test, type Page } from "@playwright/test";
-import { paths } from "../../app/content/pages";
+import { paths } from "../../app/model/pages";
 import { speculationRules } from "../../app/components/speculation-rules";
 import { gotoHydrated, sitePages, watchConsole } from "./site";
 

@@ -70,7 +70,7 @@ for (const [index, { blocks }] of policy.sections.entries()) {
           .filter({ has: page.getByText(block.items[0]!, { exact: true }) });
         await expect(items.getByRole("listitem")).toHaveText(block.items);
       } else {
-        // The controller's facts, from the salon's (their labels are code: app/content/policy.ts).
+        // The controller's facts, from the salon's (their labels are code: app/model/policy.ts).
         const facts = shownSection.locator("dl");
         await expect(facts.getByRole("term")).toHaveCount(5);
         await expect(facts.getByRole("definition")).toHaveText([

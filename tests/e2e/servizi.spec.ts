@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/servizi");
 });
 
-/** The index of sections: "Sezioni del listino" is code (app/content/servizi.ts), not content. */
+/** The index of sections: "Sezioni del listino" is code (app/model/servizi.ts), not content. */
 const sectionIndex = (page: Page) => page.getByRole("navigation", { name: "Sezioni del listino" });
 
 // The sticky index is where a phone's screen differs: these two run on both projects.

@@ -5,7 +5,7 @@
 // content must not break a test that is not about the content's shape. Words
 // that live in code (labels, toasts, the spec's fixed strings) stay literal.
 import { expect, type Page } from "@playwright/test";
-import type { Treatment } from "../../app/content/schema";
+import type { Treatment } from "../../app/model/schema";
 import { addDays, weekDayOf } from "../../app/lib/calendar";
 import { closureOn } from "../../app/lib/closures";
 import { whatsAppUrl } from "../../app/lib/external-links";
@@ -27,7 +27,7 @@ export const salonAddress = formatAddress(salon.address);
 /** The accessible name of the logo link in the header. */
 export const homeLinkName = `${salon.name}, torna alla homepage`;
 
-/** The title of the not-found page (its words are code: app/content/layout.ts). */
+/** The title of the not-found page (its words are code: app/model/layout.ts). */
 export const notFoundTitle = `Pagina non trovata | ${salon.name}`;
 
 /**
@@ -119,7 +119,7 @@ export interface RomeMoment {
 /**
  * `minutes` past midnight on `day` in Rome, in the weeks after today: the
  * pages know the hours only from the day of the build, for 91 days
- * (app/content/hours-now.ts). The first `day` from a week ahead that is an
+ * (app/model/hours-now.ts). The first `day` from a week ahead that is an
  * ordinary one (no holiday, no closure), so the weekly hours alone say
  * whether the salon is open.
  */

@@ -5,9 +5,9 @@
 // form's answers. Facts come from the content (content/ or CONTENT_DIR), as in
 // the Playwright specs; words that live in code (labels, toasts) stay literal.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
-import { notFoundCopy } from "../../app/content/layout";
-import { menuPages, paths } from "../../app/content/pages";
-import { priceSections } from "../../app/content/servizi";
+import { notFoundCopy } from "../../app/model/layout";
+import { menuPages, paths } from "../../app/model/pages";
+import { priceSections } from "../../app/model/servizi";
 import { bookingFormAnchor, bookingGroups, bookingSearch } from "../../app/lib/booking";
 import { content, sitePages } from "../site-content";
 import type { Engine, Visitor } from "./visitor";

@@ -6,7 +6,7 @@
 // change her texts, prices and hours without breaking these tests.
 // (load.ts reads files from disk: Node, not jsdom.)
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkContentFile, loadContent, referenceProblems } from "./load";
+import { checkContentFile, loadContent, referenceProblems } from "./load.server";
 import type { Content, ContentFileName, Treatment } from "./schema";
 
 const content = loadContent();

@@ -9,8 +9,8 @@ import {
   fingerprint,
   shippedExamples,
   type ShippedExample,
-} from "./examples";
-import { loadContent } from "./load";
+} from "./examples.server";
+import { loadContent } from "./load.server";
 import { contentFiles, type Content } from "./schema";
 
 const content = loadContent();

@@ -1,5 +1,5 @@
 // The configuration of the CMS at /admin (Sveltia CMS), generated from the
-// content schema (app/content/schema.ts) so the two cannot drift: one file
+// content schema (app/model/schema.ts) so the two cannot drift: one file
 // collection with a file per entry of `contentFiles`, one field per schema
 // entry, with the schema's Italian labels (v.title) and hints (v.description).
 // scripts/admin-plugin.ts writes it into the build as admin/config.yml.
@@ -110,7 +110,7 @@ export function plainHint(text: string): string {
 
 class SchemaError extends Error {
   constructor(path: string, problem: string) {
-    super(`cms-config: ${path}: ${problem} (app/content/schema.ts)`);
+    super(`cms-config: ${path}: ${problem} (app/model/schema.ts)`);
     this.name = "SchemaError";
   }
 }
@@ -307,7 +307,7 @@ type ContentFiles = Readonly<
   Record<string, { readonly label: string; readonly schema: v.GenericSchema }>
 >;
 
-/** The CMS configuration for the given content files (all of app/content/schema.ts by default). */
+/** The CMS configuration for the given content files (all of app/model/schema.ts by default). */
 export function cmsConfig(options: CmsOptions, files: ContentFiles = contentFiles): CmsConfig {
   if (!/^[\w.-]+\/[\w.-]+$/.test(options.repo)) {
     throw new Error(`cms-config: the repository must be "owner/name", not "${options.repo}"`);

@@ -1,7 +1,7 @@
 // The one schema of everything the owner may change. Each file under content/
 // has its schema here; the build validates every file against it
-// (app/content/load.ts), the TypeScript types of the content come from it, and
-// the CMS at /admin is generated from it (app/content/cms-config.ts). Labels
+// (app/model/load.server.ts), the TypeScript types of the content come from it, and
+// the CMS at /admin is generated from it (app/model/cms-config.ts). Labels
 // (v.title) and hints (v.description) are the words the owner reads in the CMS,
 // and the messages are the words she reads when a file is wrong: Italian, plain.
 import * as v from "valibot";
@@ -24,7 +24,7 @@ export type FieldMeta = {
   default?: unknown;
   /** For fixed choices: what the CMS shows for each stored value. */
   optionLabels?: Record<string, string>;
-  /** A reference to an entry of another content file (app/content/load.ts checks it exists). */
+  /** A reference to an entry of another content file (app/model/load.server.ts checks it exists). */
   relation?: Relation;
 };
 

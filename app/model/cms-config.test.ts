@@ -11,7 +11,7 @@ import type { Field } from "@sveltia/cms";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { cmsConfig, collectionLabel, collectionName, fileFields, plainHint } from "./cms-config";
-import { loadContent } from "./load";
+import { loadContent } from "./load.server";
 import { contentFiles, type ContentFileName } from "./schema";
 
 const options = { repo: "centro-aurora/sito", branch: "main" };

@@ -14,7 +14,7 @@ import {
   loadSiteContent,
   placeholderValues,
   siteContent,
-} from "./load";
+} from "./load.server";
 import { salon } from "./salon";
 import type { Content } from "./schema";
 

@@ -46,7 +46,7 @@ export const hero = {
   imageAlt: data.hero.picture.alt,
 } as const;
 
-/** The treatment of the price list a card is about; the build has checked it exists (app/content/load.ts). */
+/** The treatment of the price list a card is about; the build has checked it exists (app/model/load.server.ts). */
 function treatmentOf(id: string) {
   const treatment = treatmentPrice(priceSections, id);
   if (!treatment) throw new Error(`home.json: no treatment "${id}" in servizi.json`);
