@@ -24,6 +24,14 @@
 import type { CmsConfig, Field } from "@sveltia/cms";
 import * as v from "valibot";
 import { contentFiles, type FieldMeta } from "./schema";
+import {
+  asNode,
+  asSchema,
+  validations,
+  variantOptions,
+  type PipeItem,
+  type SchemaNode as Node,
+} from "./schema-tree";
 
 export interface CmsOptions {
   /** The GitHub repository the owner edits, "owner/name". */
@@ -46,44 +54,6 @@ export const acceptedImages = "image/jpeg,image/png";
 export const maxPhotoBytes = 10 * 1024 * 1024;
 
 type Meta = FieldMeta;
-
-/** A valibot schema as a plain object to walk (valibot's own types are too precise here). */
-interface Node {
-  readonly kind: string;
-  readonly type: string;
-  readonly pipe?: readonly PipeItem[];
-  readonly entries?: Readonly<Record<string, Node>>;
-  readonly item?: Node;
-  readonly wrapped?: Node;
-  readonly options?: readonly unknown[];
-  readonly key?: string;
-  readonly literal?: unknown;
-  readonly default?: unknown;
-}
-
-interface PipeItem {
-  readonly kind: string;
-  readonly type: string;
-  readonly requirement?: unknown;
-  readonly message?: unknown;
-  readonly pipe?: readonly PipeItem[];
-}
-
-const asNode = (schema: v.GenericSchema): Node => schema as unknown as Node;
-const asSchema = (node: Node): v.GenericSchema => node as unknown as v.GenericSchema;
-
-/** The validation actions of a schema's pipe, nested pipes included, outermost last. */
-function validations(node: Node): PipeItem[] {
-  const found: PipeItem[] = [];
-  const walk = (items: readonly PipeItem[] | undefined) => {
-    for (const item of items ?? []) {
-      if (item.kind === "schema") walk(item.pipe);
-      else if (item.kind === "validation") found.push(item);
-    }
-  };
-  walk(node.pipe);
-  return found;
-}
 
 /** The outermost validation action of a type, e.g. "min_length". */
 function lastValidation(node: Node, type: string): PipeItem | undefined {
@@ -230,8 +200,8 @@ function objectFields(node: Node, path: string): Field[] {
 function variantTypes(node: Node, path: string) {
   const typeKey = node.key;
   if (!typeKey) throw new SchemaError(path, "a variant without a key");
-  const types = (node.options ?? []).map((option, index) => {
-    const entries = (option as Node).entries ?? {};
+  const types = variantOptions(node).map((option, index) => {
+    const entries = option.entries ?? {};
     const discriminator = entries[typeKey];
     if (discriminator?.type !== "literal" || typeof discriminator.literal !== "string") {
       throw new SchemaError(
@@ -239,16 +209,16 @@ function variantTypes(node: Node, path: string) {
         `a variant option whose "${typeKey}" is not a text literal`,
       );
     }
-    const label = v.getTitle(asSchema(option as Node));
+    const label = v.getTitle(asSchema(option));
     if (!label)
       throw new SchemaError(`${path}.${discriminator.literal}`, "a variant option with no v.title");
-    const hint = v.getDescription(asSchema(option as Node));
+    const hint = v.getDescription(asSchema(option));
     const fields = Object.entries(entries)
       .filter(([key]) => key !== typeKey)
       .map(([key, entry]) =>
         schemaField(key, asSchema(entry), `${path}.${discriminator.literal}.${key}`),
       );
-    const summary = (v.getMetadata(asSchema(option as Node)) as Meta).summary;
+    const summary = (v.getMetadata(asSchema(option)) as Meta).summary;
     return {
       name: discriminator.literal,
       label,

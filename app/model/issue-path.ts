@@ -2,47 +2,26 @@
 // Fasce orarie › n. 1 › Apre alle", followed by the key path for whoever edits
 // the JSON by hand: (openingHours[2].intervals[0].opens).
 import * as v from "valibot";
-
-type AnySchema = v.GenericSchema & {
-  entries?: Record<string, AnySchema>;
-  item?: AnySchema;
-  wrapped?: AnySchema;
-  options?: AnySchema[];
-};
-
-/** The schema one step down a path: an object's field, a list's item, inside an optional. */
-function child(schema: AnySchema | undefined, key: unknown): AnySchema | undefined {
-  let current = schema;
-  while (current?.wrapped) current = current.wrapped;
-  if (!current) return undefined;
-  if (current.type === "array") return current.item;
-  if (current.type === "object" && typeof key === "string") return current.entries?.[key];
-  if (current.type === "variant" && typeof key === "string") {
-    return current.options?.map((option) => option.entries?.[key]).find(Boolean);
-  }
-  return undefined;
-}
+import { asNode, asSchema, childOf, layers, type SchemaNode } from "./schema-tree";
 
 export function formatIssuePath(root: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
   const steps = issue.path ?? [];
   if (steps.length === 0) return "";
   const labels: string[] = [];
-  let schema: AnySchema | undefined = root as AnySchema;
+  let schema: SchemaNode | undefined = asNode(root);
   let keyPath = "";
   for (const step of steps) {
     const key = step.key;
-    schema = child(schema, key);
+    schema = schema && childOf(schema, key as string | number);
     if (typeof key === "number") {
       labels.push(`n. ${key + 1}`);
       keyPath += `[${key}]`;
     } else {
-      let labelled = schema;
-      while (labelled?.wrapped && !v.getTitle(labelled as v.SchemaWithPipe<[v.GenericSchema]>)) {
-        labelled = labelled.wrapped;
-      }
-      const title = labelled
-        ? v.getTitle(labelled as v.SchemaWithPipe<[v.GenericSchema]>)
-        : undefined;
+      const title =
+        schema &&
+        layers(schema)
+          .map((layer) => v.getTitle(asSchema(layer)))
+          .find(Boolean);
       labels.push(title ? `«${title}»` : String(key));
       keyPath += keyPath === "" ? String(key) : `.${String(key)}`;
     }

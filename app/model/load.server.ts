@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { formatIssuePath } from "./issue-path";
+import { asNode, asSchema, layers, variantOptions, type SchemaNode } from "./schema-tree";
 import { hostingName } from "../lib/hosting";
 import { fillPlaceholders, type Placeholder } from "../lib/placeholders";
 import {
@@ -51,22 +52,11 @@ export function checkContentFile(
 
 // ── References across files ──────────────────────────────────────────────────
 
-/** A valibot schema as a plain object to walk. */
-interface SchemaNode {
-  readonly type: string;
-  readonly wrapped?: SchemaNode;
-  readonly entries?: Readonly<Record<string, SchemaNode>>;
-  readonly item?: SchemaNode;
-  readonly options?: readonly SchemaNode[];
-  readonly key?: string;
-  readonly literal?: unknown;
-}
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 const relationOf = (node: SchemaNode): Relation | undefined =>
-  (v.getMetadata(node as unknown as v.GenericSchema) as FieldMeta).relation;
+  (v.getMetadata(asSchema(node)) as FieldMeta).relation;
 
 interface Reference {
   relation: Relation;
@@ -80,12 +70,8 @@ function referencesIn(
   data: unknown,
   path: (string | number)[] = [],
 ): Reference[] {
-  let node = schema;
-  let relation = relationOf(node);
-  while (node.wrapped) {
-    node = node.wrapped;
-    relation ??= relationOf(node);
-  }
+  const relation = layers(schema).map(relationOf).find(Boolean);
+  const node = layers(schema).at(-1)!;
   if (relation && typeof data === "string") return [{ relation, value: data, path }];
   if (node.type === "object" && isRecord(data)) {
     return Object.entries(node.entries ?? {}).flatMap(([key, entry]) =>
@@ -98,7 +84,7 @@ function referencesIn(
   }
   if (node.type === "variant" && isRecord(data) && node.key) {
     const key = node.key;
-    const option = node.options?.find(
+    const option = variantOptions(node).find(
       (candidate) => candidate.entries?.[key]?.literal === data[key],
     );
     return option ? referencesIn(option, data, path) : [];
@@ -126,7 +112,7 @@ function valuesAt(data: unknown, fieldPath: string): unknown[] {
  */
 export function referenceProblems(content: Content): string[] {
   return (Object.keys(contentFiles) as ContentFileName[]).flatMap((name) => {
-    const schema = contentFiles[name].schema as unknown as SchemaNode;
+    const schema = asNode(contentFiles[name].schema);
     return referencesIn(schema, content[name]).flatMap(({ relation, value, path: at }) => {
       const target = content[relation.file as ContentFileName] as unknown;
       const known = valuesAt(target, relation.valueField).filter(
