@@ -22,7 +22,8 @@ const navigation = performance.getEntriesByType("navigation")[0];
 if (document.referrer.startsWith(location.origin + "/") || (navigation && navigation.type !== "navigate")) {
   for (const face of faces) document.fonts.add(face);
 } else {
-  new PerformanceObserver((_, observer) => {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
     for (const face of faces) face.load();
   }).observe({ type: "paint", buffered: true });
