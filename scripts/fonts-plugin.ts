@@ -1,13 +1,7 @@
-// The site's two fonts, made before any CSS compiles (build and dev server) into
-// app/styles/.generated/<key of the content folder>/ (ignored by git), reached as
-// "@font-subsets/…":
-//   <family>.woff2   the Fontsource variable font cut down (subset-font) to the
-//                    weights the site sets it in and to the characters it can show;
-//                    app/styles/web-fonts.ts declares them, after the first paint
-//   font-faces.css   for each, @font-face rules of a metric-matched fallback: the
-//                    system fonts that stand in for it, resized by fontaine
-// font-faces.css is imported in front of app/styles/app.css (written there, the
-// alias would break prettier-plugin-tailwindcss, which reads app.css without Vite).
+// Before any CSS compiles (build, dev server): each Fontsource font cut down (subset-font)
+// to the site's weights and characters, into app/styles/.generated/<content folder's key>/
+// (ignored by git; "@font-subsets/…" in app/styles/web-fonts.ts, which declares them), and
+// its metric-matched fallbacks (fontaine) put in front of app/styles/app.css.
 // See docs/decisions/0021-fonts-after-the-first-paint.md.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
@@ -19,7 +13,7 @@ import subsetFont from "subset-font";
 import type { Plugin } from "vite";
 import { contentDir } from "../app/content/load";
 
-export const fontsAlias = "@font-subsets";
+const fontsAlias = "@font-subsets";
 
 /** Body text 400, buttons and headings 600 (font-semibold), <strong> 700: a test checks the code. */
 export const siteWeights = { min: 400, max: 700 } as const;
@@ -33,12 +27,8 @@ export const siteFonts = [
     source: "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2",
     weight: siteWeights,
     fallback: "Nunito Sans Fallback",
-    // fontaine's "sans-serif" is Arial and the fonts drawn to its widths (Arimo, Liberation Sans);
-    // Android has Roboto.
-    systemFonts: [
-      ["sans-serif", "Arial"],
-      ["Roboto", "Roboto"],
-    ],
+    // Local font (fontaine's "sans-serif": Arial, Arimo, Liberation Sans…) → its metrics.
+    systemFonts: { "sans-serif": "Arial", Roboto: "Roboto" },
   },
   {
     family: "Cormorant Garamond Variable",
@@ -47,11 +37,8 @@ export const siteFonts = [
       "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
     weight: displayWeight,
     fallback: "Cormorant Garamond Fallback",
-    // Times New Roman and its metric twins (Tinos, Liberation Serif); Android's Noto Serif.
-    systemFonts: [
-      ["serif", "Times New Roman"],
-      ["Noto Serif", "Noto Serif"],
-    ],
+    // "serif": Times New Roman, Tinos, Liberation Serif…; Android's serif is Noto Serif.
+    systemFonts: { serif: "Times New Roman", "Noto Serif": "Noto Serif" },
   },
 ] as const;
 
@@ -64,17 +51,7 @@ export const baseCharacters =
   "àáèéìíîòóùúÀÁÈÉÌÍÎÒÓÙÚ‘’“”«»‹›–—…·•×°ªº€©®™\u00a0\u202f\u2009";
 
 /** What Italian text shapes with, and the figures the code asks for (lining-nums, tabular-nums). */
-export const keptFeatures = [
-  "ccmp",
-  "locl",
-  "mark",
-  "mkmk",
-  "kern",
-  "liga",
-  "calt",
-  "lnum",
-  "tnum",
-];
+export const keptFeatures = "ccmp locl mark mkmk kern liga calt lnum tnum".split(" ");
 
 /** The base set and every character of the owner's content: a new one is in the next build. */
 export function siteCharacters(content: string): string {
@@ -98,8 +75,8 @@ function write(file: string, data: string | Buffer) {
   renameSync(`${file}.${process.pid}.tmp`, file);
 }
 
-/** Writes the fonts, cut to `characters`, and their fallbacks' font-faces.css into `outDir`. */
-export async function writeSiteFonts(outDir: string, characters: string): Promise<void> {
+/** Writes the fonts, cut to `characters`, into `outDir`; returns their fallbacks' @font-face rules. */
+export async function writeSiteFonts(outDir: string, characters: string): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   const require = createRequire(import.meta.url);
   const rules: string[] = [];
@@ -117,12 +94,12 @@ export async function writeSiteFonts(outDir: string, characters: string): Promis
     const metrics = (await readMetrics(pathToFileURL(file)))!;
     // One face per system font under the same name, as fontaine does: the browser
     // tries the last first and skips a face whose local() font the device lacks.
-    for (const [local, measured] of [...font.systemFonts].reverse()) {
+    for (const [local, measured] of Object.entries(font.systemFonts).reverse()) {
       const system = (await getMetricsForFamily(measured))!;
       rules.push(generateFontFace(metrics, { name: font.fallback, font: local, metrics: system }));
     }
   }
-  write(path.join(outDir, "font-faces.css"), rules.join("\n"));
+  return rules.join("\n");
 }
 
 export function fontsPlugin(): Plugin {
@@ -130,13 +107,14 @@ export function fontsPlugin(): Plugin {
   const outDir = fontsDir(content);
   const stylesheet = path.resolve("app/styles/app.css");
   let characters = "";
+  let fallbacks = "";
   // React Router starts more than one Vite server or build in a process: one at a time, once per set.
   let queue = Promise.resolve(false);
   const generate = () =>
     (queue = queue.then(async () => {
       const now = siteCharacters(content);
       if (now === characters) return false;
-      await writeSiteFonts(outDir, (characters = now));
+      fallbacks = await writeSiteFonts(outDir, (characters = now));
       return true;
     }));
   return {
@@ -150,7 +128,7 @@ export function fontsPlugin(): Plugin {
       const [file, query = ""] = id.split("?", 2);
       // As Tailwind, leave alone the stylesheet's ?url and ?raw imports.
       if (file !== stylesheet || /\b(?:raw|url)\b/.test(query)) return;
-      return { code: `@import "${fontsAlias}/font-faces.css";\n${code}`, map: null };
+      return { code: `${fallbacks}\n${code}`, map: null };
     },
     // Dev server: a new character in the content goes into the fonts.
     async handleHotUpdate({ file, server }) {
