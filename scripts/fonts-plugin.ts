@@ -26,9 +26,9 @@ export const siteFonts = [
     file: "nunito-sans.woff2",
     source: "@fontsource-variable/nunito-sans/files/nunito-sans-latin-wght-normal.woff2",
     weight: siteWeights,
-    fallback: "Nunito Sans Fallback",
-    // Local font (fontaine's "sans-serif": Arial, Arimo, Liberation Sans…) → its metrics.
-    systemFonts: { "sans-serif": "Arial", Roboto: "Roboto" },
+    // Fallback family: [local font, or fontaine's generic name for several; whose metrics].
+    // "sans-serif" is Arial, Arimo, Liberation Sans, DejaVu Sans, Helvetica.
+    fallbacks: { "Nunito Sans Fallback": ["sans-serif", "Arial"] },
   },
   {
     family: "Cormorant Garamond Variable",
@@ -36,16 +36,15 @@ export const siteFonts = [
     source:
       "@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
     weight: displayWeight,
-    fallback: "Cormorant Garamond Fallback",
-    // "serif": Times New Roman, Tinos, Liberation Serif…; Android's serif is Noto Serif.
-    systemFonts: { serif: "Times New Roman", "Noto Serif": "Noto Serif" },
+    // "serif": Times New Roman, Tinos, Liberation Serif…; Android's Noto Serif is 16% wider.
+    fallbacks: {
+      "Cormorant Garamond Fallback": ["serif", "Times New Roman"],
+      "Cormorant Garamond Fallback Android": ["Noto Serif", "Noto Serif"],
+    },
   },
 ] as const;
 
-/**
- * Always in the fonts: printable ASCII, the accented letters Italian writes, the
- * marks of Italian typography and of Intl's number and date output.
- */
+/** Always in the fonts: printable ASCII, Italian's accents, its typography's and Intl's marks. */
 export const baseCharacters =
   String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i)) +
   "àáèéìíîòóùúÀÁÈÉÌÍÎÒÓÙÚ‘’“”«»‹›–—…·•×°ªº€©®™\u00a0\u202f\u2009";
@@ -92,11 +91,11 @@ export async function writeSiteFonts(outDir: string, characters: string): Promis
     write(file, subset);
     // fontaine's formula (Capsize's), from the subset as the browser gets it.
     const metrics = (await readMetrics(pathToFileURL(file)))!;
-    // One face per system font under the same name, as fontaine does: the browser
-    // tries the last first and skips a face whose local() font the device lacks.
-    for (const [local, measured] of Object.entries(font.systemFonts).reverse()) {
+    // A family per system font, each listed in app/styles/app.css: a face a device lacks
+    // is skipped, never loaded (one family of several faces would report each lack as an error).
+    for (const [name, [local, measured]] of Object.entries(font.fallbacks)) {
       const system = (await getMetricsForFamily(measured))!;
-      rules.push(generateFontFace(metrics, { name: font.fallback, font: local, metrics: system }));
+      rules.push(generateFontFace(metrics, { name, font: local, metrics: system }));
     }
   }
   return rules.join("\n");
