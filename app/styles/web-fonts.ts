@@ -3,8 +3,9 @@
 // fallbacks of app/styles/app.css's font stacks. A page the visitor lands on paints
 // and stays in them (no shift, and no font request competes with the first paint:
 // Lighthouse counts every request that ends before the largest paint), fetching the
-// fonts once painted; a page reached from another page of the site, or reloaded,
-// finds them in the cache and uses them from its first paint.
+// fonts once it has painted text and loaded (the largest paint can follow the first).
+// A page reached from another page of the site, or reloaded, finds them in the cache
+// and uses them from its first paint.
 // See docs/decisions/0021-fonts-after-the-first-paint.md.
 import displayFont from "@font-subsets/cormorant-garamond.woff2?url";
 import sansFont from "@font-subsets/nunito-sans.woff2?url";
@@ -22,10 +23,15 @@ const navigation = performance.getEntriesByType("navigation")[0];
 if (document.referrer.startsWith(location.origin + "/") || (navigation && navigation.type !== "navigate")) {
   for (const face of faces) document.fonts.add(face);
 } else {
+  let waiting = 2;
+  const fetchFonts = () => {
+    if (--waiting === 0) for (const face of faces) face.load();
+  };
+  addEventListener("load", fetchFonts, { once: true });
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
-    for (const face of faces) face.load();
+    fetchFonts();
   }).observe({ type: "paint", buffered: true });
 }
 }`;
