@@ -11,9 +11,7 @@ import { paths } from "./model/pages";
 import { salon } from "./model/salon";
 import { pageScripts, useSpaFallback } from "./lib/page-scripts";
 import stylesheet from "./styles/app.css?url";
-// The site's fonts, cut down to its characters at build time (scripts/fonts-plugin.ts).
-import displayFont from "@font-subsets/cormorant-garamond.woff2?url";
-import sansFont from "@font-subsets/nunito-sans.woff2?url";
+import { webFontsScript } from "./styles/web-fonts";
 
 // The default for any document without its own meta (the SPA fallback, errors):
 // a title, and no place in search results.
@@ -22,16 +20,8 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// The icons and manifest are made at build time (scripts/site-files-plugin.ts);
-// the two font files are fetched at once, so they are in time for the first paint.
+// The icons and manifest are made at build time (scripts/site-files-plugin.ts).
 export const links: Route.LinksFunction = () => [
-  ...[sansFont, displayFont].map((href) => ({
-    rel: "preload",
-    href,
-    as: "font",
-    type: "font/woff2",
-    crossOrigin: "anonymous" as const,
-  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -56,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#a63d63" />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
       </head>
       {/* The page ends with room for the phone's action bar (app/components/action-bar.tsx). */}
       <body className="flex min-h-dvh flex-col pb-(--action-bar-height) print:pb-0">

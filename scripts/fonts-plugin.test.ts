@@ -1,64 +1,97 @@
 // @vitest-environment node
-// What the fonts plugin writes, and what the CSS and the code must agree with:
-// the font stacks name each fallback right after its web font, and the code
-// asks for no weight or feature the subsets dropped.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// What the fonts plugin writes (the fonts hold every character the site shows,
+// each with its fallbacks), and what the CSS and the code must agree with: the
+// font stacks name each fallback right after its web font, and the code asks
+// for no weight or feature the subsets dropped.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { contentDir } from "../app/model/load.server";
-import { codeFiles, codeText, contentText } from "./font-subset";
+import { create, type Font } from "fontkitten";
 import ts from "typescript";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentDir } from "../app/model/load.server";
+import { webFonts, webFontsScript } from "../app/styles/web-fonts";
 import {
+  baseCharacters,
   displayWeight,
-  fontsAlias,
   fontsDir,
+  siteCharacters,
   siteFonts,
   siteWeights,
-  withFontFaces,
   writeSiteFonts,
 } from "./fonts-plugin";
 
-describe("writeSiteFonts", () => {
-  const outDir = mkdtempSync(path.join(tmpdir(), "fonts-plugin-"));
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-  const text = { content: contentText(contentDir()), code: codeText("app") };
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const folder = () => temporary[temporary.push(mkdtempSync(path.join(tmpdir(), "fonts-"))) - 1]!;
+const open = (file: string) => create(readFileSync(file)) as Font;
+const drawn = (font: Font, characters: string) =>
+  [...characters].filter((c) => font.hasGlyphForCodePoint(c.codePointAt(0)!));
 
-  it("writes each font and the @font-face rules, then keeps them while nothing changes", async () => {
-    expect(await writeSiteFonts(outDir, text)).toBe(true);
-    expect(readdirSync(outDir).sort()).toEqual(
-      [...siteFonts.map((font) => font.file), "font-faces.css", "stamp"].sort(),
+describe("writeSiteFonts", () => {
+  const outDir = folder();
+  const characters = siteCharacters(contentDir());
+  let css = "";
+  let rules: string[] = [];
+  beforeAll(async () => {
+    css = await writeSiteFonts(outDir, characters);
+    rules = css.match(/@font-face \{[^}]*\}/g) ?? [];
+  }, 60_000);
+
+  it.each(siteFonts)("cuts $family to the site's characters and weights", (font) => {
+    const full = create(readFileSync(createRequire(import.meta.url).resolve(font.source))) as Font;
+    const cut = open(path.join(outDir, font.file));
+    // Every character of the base set and the content that the full font draws.
+    expect(drawn(cut, characters)).toEqual(drawn(full, characters));
+    for (const c of "aàÈ€’«\u00a0") expect(drawn(cut, c)).toEqual([c]);
+    expect(cut.variationAxes.wght ?? {}).toEqual(
+      typeof font.weight === "number" ? {} : expect.objectContaining(siteWeights),
     );
-    expect(await writeSiteFonts(outDir, text)).toBe(false);
-    expect(await writeSiteFonts(outDir, { ...text, content: `${text.content} Œ` })).toBe(true);
+    // 31 KB and 37 KB before (docs/decisions/0013-font-subsets.md).
+    expect(readFileSync(path.join(outDir, font.file)).length).toBeLessThan(15 * 1024);
   });
 
-  it("declares each web font with swap, its file and its weights, and each fallback", () => {
-    const css = readFileSync(path.join(outDir, "font-faces.css"), "utf8");
-    const rules = css.match(/@font-face \{[^}]*\}/g) ?? [];
-    // The sans stays variable over the site's weights; the display font is one static weight.
-    const declared = {
-      "Nunito Sans Variable": `font-weight: ${siteWeights.min} ${siteWeights.max};`,
-      "Cormorant Garamond Variable": `font-weight: ${displayWeight};`,
-    };
-    for (const font of siteFonts) {
-      const web = rules.find((rule) => rule.includes(`font-family: "${font.family}";`));
-      expect(web).toContain("font-display: swap;");
-      expect(web).toContain(`url("${fontsAlias}/${font.file}")`);
-      expect(web).toContain(declared[font.family]);
-      expect(web).toContain(
-        font.weights.min === font.weights.max ? 'format("woff2")' : 'format("woff2-variations")',
-      );
-      for (const fallback of font.fallbacks) {
-        const face = rules.find((rule) => rule.includes(`font-family: "${fallback.family}";`));
-        expect(face).toMatch(/src: local\("[^"]+"\)/);
-        expect(face).toMatch(/size-adjust: \d+\.\d\d%;/);
-        expect(face).toMatch(/ascent-override: \d+\.\d\d%;/);
-        expect(face).toMatch(/descent-override: \d+\.\d\d%;/);
-        expect(face).toMatch(/line-gap-override: \d+\.\d\d%;/);
-      }
+  it.each(siteFonts)("gives $family a fallback face per system font, and no other", (font) => {
+    expect(css).not.toContain(font.family);
+    for (const name of Object.keys(font.fallbacks)) {
+      const face = rules.find((rule) => rule.includes(`font-family: "${name}";`));
+      expect(face).toMatch(/src: local\("[^"]+"\)/);
+      expect(face).toMatch(/size-adjust: \d+(\.\d+)?%;/);
+      expect(face).toMatch(/ascent-override: \d+(\.\d+)?%;/);
     }
-    expect(rules).toHaveLength(siteFonts.reduce((n, font) => n + 1 + font.fallbacks.length, 0));
+  });
+
+  it("puts a character the owner adds into the fonts", async () => {
+    const content = folder();
+    // In both Fontsource files, not in the base set nor in today's content.
+    writeFileSync(path.join(content, "home.json"), JSON.stringify({ title: "Œuvre" }));
+    expect(characters).not.toContain("Œ");
+    expect(siteCharacters(content)).toContain("Œ");
+    const out = folder();
+    await writeSiteFonts(out, siteCharacters(content));
+    expect(drawn(open(path.join(out, siteFonts[0].file)), "Œ")).toEqual(["Œ"]);
+  });
+
+  it("holds the base set once each, without control characters", () => {
+    expect([...characters].every((c, i, all) => all.indexOf(c) === i && c >= " ")).toBe(true);
+    expect(characters).toContain("€");
+    expect([...baseCharacters].every((c) => characters.includes(c))).toBe(true);
+  });
+});
+
+describe("app/styles/web-fonts.ts", () => {
+  it("declares each font file at the weights it holds, with swap", () => {
+    expect(webFonts.map(([family, url, weight]) => [family, url.split("/").pop(), weight])).toEqual(
+      siteFonts.map((font) => [
+        font.family,
+        font.file,
+        typeof font.weight === "number"
+          ? `${font.weight}`
+          : `${font.weight.min} ${font.weight.max}`,
+      ]),
+    );
+    expect(webFontsScript).toContain('display: "swap"');
   });
 });
 
@@ -72,48 +105,33 @@ describe("fontsDir", () => {
 describe("app/styles/app.css", () => {
   const css = readFileSync("app/styles/app.css", "utf8");
 
-  it("declares no font of its own: the plugin imports the generated rules first", () => {
+  it("declares no font of its own and lists each fallback right after its web font", () => {
     expect(css).not.toMatch(/@font-face\s*\{/);
-    expect(withFontFaces(css)).toMatch(
-      new RegExp(`^@import "${fontsAlias}/font-faces\\.css";\n@import "tailwindcss";`),
-    );
-  });
-
-  it("lists each web font's fallbacks right after it", () => {
     const stacks = [...css.matchAll(/--font-(?:display|sans):([^;]+);/g)].map((match) =>
       match[1]!.split(",").map((name) => name.trim().replace(/^"|"$/g, "")),
     );
     for (const font of siteFonts) {
       const stack = stacks.find((families) => families[0] === font.family);
-      expect(stack, font.family).toBeDefined();
-      expect(stack!.slice(1, 1 + font.fallbacks.length)).toEqual(
-        font.fallbacks.map((fallback) => fallback.family),
+      expect(stack?.slice(1, 1 + Object.keys(font.fallbacks).length)).toEqual(
+        Object.keys(font.fallbacks),
       );
     }
   });
 });
 
 describe("the code", () => {
-  const code = codeFiles("app")
-    .map((file) => readFileSync(file, "utf8"))
-    .join("\n");
+  const files = readdirSync("app", { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
+    .map((name) => path.join("app", name));
+  const code = files.map((file) => readFileSync(file, "utf8")).join("\n");
   const weights: Record<string, number> = {
-    thin: 100,
-    extralight: 200,
-    light: 300,
-    normal: 400,
-    medium: 500,
-    semibold: 600,
-    bold: 700,
-    extrabold: 800,
-    black: 900,
+    ...{ thin: 100, extralight: 200, light: 300, normal: 400, medium: 500 },
+    ...{ semibold: 600, bold: 700, extrabold: 800, black: 900 },
   };
 
   it("sets no font weight the subsets dropped", () => {
     const used = [
-      ...code.matchAll(
-        /\bfont-(thin|extralight|light|normal|medium|semibold|bold|extrabold|black)\b/g,
-      ),
+      ...code.matchAll(new RegExp(`\\bfont-(${Object.keys(weights).join("|")})\\b`, "g")),
     ];
     expect(used.length).toBeGreaterThan(0);
     for (const [, name] of used) {
@@ -128,9 +146,8 @@ describe("the code", () => {
     // (lighter) or draw a fake bold (heavier) instead.
     const offenders: string[] = [];
     let found = 0;
-    for (const file of codeFiles("app")) {
-      const code = readFileSync(file, "utf8");
-      const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+    for (const file of files) {
+      const source = ts.createSourceFile(file, readFileSync(file, "utf8"), 99, true);
       const visit = (node: ts.Node) => {
         if (
           (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
@@ -151,10 +168,13 @@ describe("the code", () => {
     expect(found).toBeGreaterThan(0);
     expect(offenders).toEqual([]);
     expect(displayWeight).toBe(weights.semibold);
-  });
+  }, 30_000);
 
-  it("asks for no fraction figures (the subsets drop frac, numr and dnom)", () => {
-    expect(code).not.toMatch(/\b(diagonal|stacked)-fractions\b/);
-    expect(readFileSync("app/styles/app.css", "utf8")).not.toMatch(/fractions|"frac"/);
+  it("asks for no OpenType feature the subsets dropped (only lining and tabular figures)", () => {
+    const css = readFileSync("app/styles/app.css", "utf8");
+    const dropped =
+      /\b(oldstyle-nums|proportional-nums|diagonal-fractions|stacked-fractions|ordinal|slashed-zero)\b|font-feature-settings|font-variant/;
+    expect(code).not.toMatch(dropped);
+    expect(css).not.toMatch(dropped);
   });
 });

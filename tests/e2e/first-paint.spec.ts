@@ -1,6 +1,8 @@
 // The largest element of every page arrives in the first response: text, or
 // artwork drawn inline in the HTML. Where the owner has put a photo in its
-// place, the photo at least is fetched first (eager, high priority).
+// place, the photo at least is fetched first (eager, high priority). The web
+// fonts of a page the visitor lands on are fetched only once it has painted
+// (app/styles/web-fonts.ts): nothing but the HTML comes before the largest paint.
 import { expect, test } from "@playwright/test";
 import { sitePages } from "./site";
 
@@ -11,20 +13,34 @@ for (const path of pages) {
     await page.goto(path);
     const largest = await page.evaluate(
       () =>
-        new Promise<{ url: string; tag?: string; loading?: string; priority?: string }>(
-          (resolve) => {
-            new PerformanceObserver((list) => {
-              const entry = list.getEntries().at(-1) as LargestContentfulPaint;
-              resolve({
-                url: entry.url,
-                tag: entry.element?.tagName,
-                loading: entry.element?.getAttribute("loading") ?? undefined,
-                priority: entry.element?.getAttribute("fetchpriority") ?? undefined,
-              });
-            }).observe({ type: "largest-contentful-paint", buffered: true });
-          },
-        ),
+        new Promise<{
+          url: string;
+          time: number;
+          tag?: string;
+          loading?: string;
+          priority?: string;
+        }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as LargestContentfulPaint;
+            resolve({
+              time: entry.startTime,
+              url: entry.url,
+              tag: entry.element?.tagName,
+              loading: entry.element?.getAttribute("loading") ?? undefined,
+              priority: entry.element?.getAttribute("fetchpriority") ?? undefined,
+            });
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
     );
+    await page.waitForLoadState("networkidle");
+    const fontRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".woff2"))
+        .map((entry) => entry.startTime),
+    );
+    expect(fontRequests).toHaveLength(2);
+    for (const start of fontRequests) expect(start).toBeGreaterThan(largest.time);
     if (largest.url === "") return;
     // A photo of the owner's: never lazy, fetched before anything else.
     expect(largest, `${path}: the largest element is ${largest.url}`).toMatchObject({
