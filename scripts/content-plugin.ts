@@ -29,8 +29,7 @@ export function contentPlugin(): Plugin {
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const name = id.slice(prefix.length + 1) as ContentFileName;
-      if (!(name in contentFiles))
-        this.error(`No content file "${name}": see app/model/schema.ts`);
+      if (!(name in contentFiles)) this.error(`No content file "${name}": see app/model/schema.ts`);
       return `export default ${JSON.stringify(load()[name])};`;
     },
     // In the dev server, an edited content file reloads the page with the new text.

@@ -4,12 +4,7 @@ import { Divider } from "~/components/divider";
 import { GalleryCard } from "~/components/gallery-card";
 import { PageHeading } from "~/components/page-heading";
 import { SectionHeading } from "~/components/section-heading";
-import {
-  galleriaIntro,
-  galleriaMeta,
-  interiorsGallery,
-  treatmentGallery,
-} from "~/model/galleria";
+import { galleriaIntro, galleriaMeta, interiorsGallery, treatmentGallery } from "~/model/galleria";
 import { pageMeta } from "~/model/meta";
 import type { Route } from "./+types/galleria";
 
