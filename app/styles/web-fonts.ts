@@ -27,7 +27,8 @@ if (document.referrer.startsWith(location.origin + "/") || (navigation && naviga
   const fetchFonts = () => {
     if (--waiting === 0) for (const face of faces) face.load();
   };
-  addEventListener("load", fetchFonts, { once: true });
+  // After the frame that follows the load event: the page's last large paint comes first.
+  addEventListener("load", () => requestAnimationFrame(() => setTimeout(fetchFonts)), { once: true });
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();

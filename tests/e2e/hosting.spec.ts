@@ -128,9 +128,9 @@ test.describe("headers", () => {
 
   test("HTML, CSS, JavaScript, SVG, XML and JSON are sent gzip-compressed", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // Only the contact page loads scripts (docs/decisions/0014-scripts-only-where-needed.md).
+    // Only the contact page loads a script, its form's (docs/decisions/0025-the-form-alone-hydrates.md).
     const contatti = await (await request.get("/contatti")).text();
-    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(contatti)?.[0];
+    const script = /\/assets\/[\w-]+\.js/.exec(contatti)?.[0];
     const style = /\/assets\/[\w-]+\.css/.exec(html)?.[0];
     const svg = /\/assets\/[\w-]+\.svg/.exec(html)?.[0];
     for (const path of [
@@ -354,9 +354,9 @@ test.describe("like a production server", () => {
     baseURL,
     request,
   }, { project }) => {
-    // Only the contact page loads scripts (docs/decisions/0014-scripts-only-where-needed.md).
+    // Only the contact page loads a script, its form's (docs/decisions/0025-the-form-alone-hydrates.md).
     const html = await (await request.get("/contatti")).text();
-    const script = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+    const script = /\/assets\/[\w-]+\.js/.exec(html)?.[0];
     expect(script).toBeDefined();
     const encodings: [string, string][] = [["gzip", ".gz"]];
     // brotli_static needs a module nginx does not have here; npm start sends the .br.

@@ -53,10 +53,11 @@ for (const path of pages) {
       expect(scripts.downloaded).toEqual([]);
       expect(scripts.external).toEqual([]);
       expect(scripts.preloads).toBe(0);
-      // What may be inline: data (JSON-LD, speculation rules) and small
-      // enhancements that import nothing (the carousel's buttons).
+      // What may be inline: data (JSON-LD, speculation rules), small enhancements
+      // that import nothing (the carousel's buttons) and, classic, the web fonts'
+      // declaration in <head> (app/styles/web-fonts.ts).
       for (const { type, text } of scripts.inline) {
-        expect(["application/ld+json", "speculationrules", "module"]).toContain(type);
+        expect(["application/ld+json", "speculationrules", "module", ""]).toContain(type);
         expect(text).not.toMatch(/\bimport\b|__reactRouter/);
       }
       await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
