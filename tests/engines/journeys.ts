@@ -457,6 +457,10 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
 
     test("a send that fails: the toast, why and the other ways, everything typed kept", async () => {
       const emailJs = await send(visitor, 500);
+      // The toast comes with the answer; the explanation, with React's next render.
+      await until(visitor, "explaining why it was not sent", () =>
+        Boolean(document.querySelector("form [role=alert]")),
+      );
       expect(await messages(visitor)).toEqual({
         toasts: ["Messaggio non inviato !"],
         alerts: [
