@@ -89,7 +89,8 @@ export const githubOrigins = {
  * The CMS's own policy: its one script file, no inline script, no eval. Its
  * components inject their styles at run time ('unsafe-inline' styles); photo
  * previews and its logo are blob: and data: URLs, which it also reads with
- * fetch (connect-src blob: data:); its fonts are served from /admin/fonts.
+ * fetch (connect-src blob: data:); its fonts are bundled with it into /assets/ (the CDN copies its
+ * stylesheet also names are refused here).
  * No frames, workers or media.
  * @returns {Directive[]}
  */

@@ -3,7 +3,7 @@
 // <img> of every page has its width and height, so nothing moves while pictures
 // load. Checks the built site (BUILD_DIR, default build) and fails, naming each
 // file, when one is too heavy or an <img> has no size. The owner's photos are
-// kept within the limit by scripts/photo-pipeline.ts; this is the net under it.
+// kept within the limit by scripts/photos.ts; this is the net under it.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { siteImage } from "~/model/pictures";
 import { inlineSvg, photoImage, type PhotoEntry } from "./site-images";
 
-// A photo as scripts/photo-pipeline.ts lists it in photos/.generated/manifest.json
+// A photo as scripts/photos.ts lists it in photos/.generated/manifest.json
 // (its tests make real ones from real JPEG and PNG files).
 const files = (format: string) =>
   [480, 800, 1200].map((width) => ({ file: `3f2a/cabina-${width}.${format}`, width }));

@@ -1,7 +1,7 @@
 // Every picture on the site. A picture slot in the content names one of the
 // site's illustrations (app/assets/illustrations/<name>.svg) and, once the
 // owner uploads one, her photo (content/photos/<file>), which takes its place.
-// Before the pages are built, scripts/photo-pipeline.ts checks each photo and
+// Before the pages are built, scripts/photos.ts checks each photo and
 // turns it into AVIF and WebP at the widths its slots need, each within 150 KB,
 // into the content folder's photos/.generated/ with a manifest. These rules
 // turn a slot into what a <picture> needs; app/model/pictures.ts hands them
