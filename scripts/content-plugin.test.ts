@@ -54,6 +54,8 @@ describe("npm run build with a photo it cannot read", () => {
       encoding: "utf8",
       env: {
         ...process.env,
+        // build.mjs runs react-router from node_modules/.bin, which npm puts on PATH.
+        PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
         CONTENT_DIR: content,
         BUILD_DIR: path.join(dir, "build"),
         GITHUB_STEP_SUMMARY: summary,

@@ -287,7 +287,7 @@ describe("preparePhotos", () => {
     expect(widest?.width).toBe(1200);
     const metadata = await sharp(generated(widest?.file)).metadata();
     expect([metadata.width, metadata.height]).toEqual([1200, 900]);
-  });
+  }, 30_000);
 
   it("crops a portrait photo around its subject, not the middle", async () => {
     // A phone portrait, 900 × 1200: a plain wall, and the subject (a saturated disc,
@@ -315,7 +315,7 @@ describe("preparePhotos", () => {
       if (row.some((value) => Math.abs(value - wall) > 60)) subjectRows++;
     }
     expect(subjectRows).toBeGreaterThanOrEqual(295);
-  });
+  }, 30_000);
 
   it("encodes nothing again for a photo already made, and forgets a photo no longer used", async () => {
     copyFileSync("tests/fixtures/foto-di-prova.jpg", path.join(dir, "photos", "cabina.jpg"));
