@@ -1,7 +1,7 @@
 // The owner's content (content/*.json, or CONTENT_DIR) as "virtual:content/<file>",
 // checked against app/model/schema.ts, {nome} and the like filled in, its photos
-// prepared (photos.ts). A file that fails stops the build with the Italian message.
-import { rmSync, writeFileSync } from "node:fs";
+// prepared (photos.ts). A file that fails stops the build with the Italian message alone.
+import { appendFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
 import { exampleValues, exampleValuesReport } from "../app/model/examples.server";
@@ -21,8 +21,14 @@ export function contentPlugin(): Plugin {
       try {
         await preparePhotos(load(), dir);
       } catch (error) {
-        if (error instanceof ContentError) this.error(error.message);
-        throw error;
+        if (!(error instanceof ContentError)) throw error;
+        // The owner's mistake, not the code's: her message alone, without the stack trace
+        // React Router's CLI prints after any error it catches; in GitHub Actions, in the
+        // job summary too (.github/workflows/check.yml), one click from the failure e-mail.
+        console.error(`\n${error.message}\n`);
+        const summary = process.env.GITHUB_STEP_SUMMARY;
+        if (summary) appendFileSync(summary, contentErrorSummary(error));
+        process.exit(1);
       }
     },
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
@@ -41,6 +47,15 @@ export function contentPlugin(): Plugin {
       return [];
     },
   };
+}
+
+/** The content's problems as Markdown for a GitHub job summary: a heading, then one item each. */
+export function contentErrorSummary(error: ContentError): string {
+  // Her texts may hold characters Markdown would read as formatting.
+  const escape = (text: string) => text.replace(/[\\`*_[\]<>#|~]/g, "\\$&");
+  const items = error.problems.map((problem) => `- ${escape(problem.replace(/^• /, ""))}`);
+  const [intro] = error.message.split("\n");
+  return `## Questa modifica non arriva sul sito\n\n${intro} Il sito online resta com'era prima.\n\n${items.join("\n")}\n`;
 }
 
 /** Warns about every value still a shipped example (app/model/examples.server.ts) and leaves the

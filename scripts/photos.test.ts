@@ -12,6 +12,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -37,6 +38,9 @@ function contentWith(photos: { hero?: string; cabina?: string; manicure?: string
   if (photos.manicure && manicure) manicure.picture.photo = photos.manicure;
   return content;
 }
+
+const unreadable = (name: string) =>
+  `il file "${name}" non si apre come foto: forse si è rovinato (per esempio durante il caricamento) o non è un'immagine. Carica di nuovo la foto originale, dal telefono o dalla fotocamera, non una copia di questo file`;
 
 const heroField =
   "• home.json: «Apertura della pagina» › «Immagine» › «Foto» (hero.picture.photo): ";
@@ -154,14 +158,14 @@ describe("checkPhotos", () => {
   it("stops a photo too small for its slot, with its size and the minimum", async () => {
     await makePhoto("piccola.jpg", 640, 480);
     expect(await problemsOf(contentWith({ cabina: "piccola.jpg" }))).toEqual([
-      `${cabinaField}la foto "piccola.jpg" è di 640 × 480 pixel, troppo piccola per questo spazio: ne servono almeno 800 × 600, in orizzontale. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
+      `${cabinaField}la foto "piccola.jpg" è di 640 × 480 pixel, troppo piccola per questo spazio: ne servono almeno 800 di larghezza e 600 di altezza. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
     ]);
   });
 
   it("asks more of the hero than of a card: the same photo fits one, not the other", async () => {
     await makePhoto("media.jpg", 1000, 750);
     expect(await problemsOf(contentWith({ hero: "media.jpg", cabina: "media.jpg" }))).toEqual([
-      `${heroField}la foto "media.jpg" è di 1000 × 750 pixel, troppo piccola per questo spazio: ne servono almeno 1200 × 900, in orizzontale. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
+      `${heroField}la foto "media.jpg" è di 1000 × 750 pixel, troppo piccola per questo spazio: ne servono almeno 1200 di larghezza e 900 di altezza. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
     ]);
   });
 
@@ -193,8 +197,18 @@ describe("checkPhotos", () => {
       .toFile(photoFile("cabina.webp"));
     writeFileSync(photoFile("hero.jpg"), "non sono una foto");
     expect(await problemsOf(contentWith({ hero: "hero.jpg", cabina: "cabina.webp" }))).toEqual([
-      `${heroField}il file "hero.jpg" non è una foto che il sito sa leggere (forse è rovinato, o non è un'immagine): aprilo, salvalo come JPEG e caricalo di nuovo`,
+      `${heroField}${unreadable("hero.jpg")}`,
       `${cabinaField}la foto "cabina.webp" è in formato WEBP, che il sito non usa: salvala come JPEG (o PNG) e caricala di nuovo`,
+    ]);
+  });
+
+  it("asks for the original again when a JPEG is damaged (cut short in the upload)", async () => {
+    await makePhoto("intera.jpg", 1600, 1200);
+    const whole = readFileSync(photoFile("intera.jpg"));
+    // Its header is whole, so only decoding finds the damage.
+    writeFileSync(photoFile("cabina.jpg"), whole.subarray(0, whole.length / 2));
+    expect(await problemsOf(contentWith({ cabina: "cabina.jpg" }))).toEqual([
+      `${cabinaField}${unreadable("cabina.jpg")}`,
     ]);
   });
 
@@ -273,7 +287,35 @@ describe("preparePhotos", () => {
     expect(widest?.width).toBe(1200);
     const metadata = await sharp(generated(widest?.file)).metadata();
     expect([metadata.width, metadata.height]).toEqual([1200, 900]);
-  });
+  }, 30_000);
+
+  it("crops a portrait photo around its subject, not the middle", async () => {
+    // A phone portrait, 900 × 1200: a plain wall, and the subject (a saturated disc,
+    // 300 px across) near the top. The 4:3 crop keeps 675 of its 1200 rows: the middle
+    // ones (262–937) would keep a third of the subject.
+    const subject = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300"><circle cx="150" cy="150" r="150" fill="#c0182c"/></svg>',
+    );
+    await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#e6dcd6" } })
+      .composite([{ input: subject, left: 300, top: 60 }])
+      .jpeg()
+      .toFile(path.join(dir, "photos", "ritratto.jpg"));
+    const manifest = await preparePhotos(contentWith({ cabina: "ritratto.jpg" }), dir, quiet);
+    const widest = entryOf(manifest, "ritratto.jpg").files.webp.at(-1);
+    expect(widest?.width).toBe(900);
+    const { data, info } = await sharp(generated(widest?.file))
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    // The rows of the 900 × 675 picture that cross the subject: all of its 300.
+    const wall = data[0] ?? 0;
+    let subjectRows = 0;
+    for (let y = 0; y < info.height; y++) {
+      const row = data.subarray(y * info.width, (y + 1) * info.width);
+      if (row.some((value) => Math.abs(value - wall) > 60)) subjectRows++;
+    }
+    expect(subjectRows).toBeGreaterThanOrEqual(295);
+  }, 30_000);
 
   it("encodes nothing again for a photo already made, and forgets a photo no longer used", async () => {
     copyFileSync("tests/fixtures/foto-di-prova.jpg", path.join(dir, "photos", "cabina.jpg"));

@@ -1,7 +1,7 @@
 // The owner's photos, before any page is built (content-plugin.ts; docs/images.md):
 // each must be a JPEG or PNG in <content>/photos/ large enough for its slot, or the
-// build stops with an Italian message naming file and field; then, cropped to 4:3,
-// AVIF and WebP at its slots' widths, each within 150 KB, in photos/.generated/
+// build stops with an Italian message naming file and field; then, cropped to 4:3 around
+// its subject, AVIF and WebP at its slots' widths, each within 150 KB, in photos/.generated/
 // with the manifest app/lib/site-images.ts reads, kept while photo and settings stay.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -54,14 +54,15 @@ function fieldLabel({ file, keys }: PhotoSlot): string {
 const messages = {
   missing: (name: string, file: string) =>
     `la foto "${name}" non c'è (cercata in ${file}): caricala di nuovo`,
+  // Re-saving a damaged file keeps the damage: only the original is whole.
   unreadable: (name: string) =>
-    `il file "${name}" non è una foto che il sito sa leggere (forse è rovinato, o non è un'immagine): aprilo, salvalo come JPEG e caricalo di nuovo`,
+    `il file "${name}" non si apre come foto: forse si è rovinato (per esempio durante il caricamento) o non è un'immagine. Carica di nuovo la foto originale, dal telefono o dalla fotocamera, non una copia di questo file`,
   heic: (name: string) =>
     `la foto "${name}" è in formato HEIC (quello dell'iPhone), che il sito non sa leggere: aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo`,
   format: (name: string, format: string) =>
     `la foto "${name}" è in formato ${format.toUpperCase()}, che il sito non usa: salvala come JPEG (o PNG) e caricala di nuovo`,
   tooSmall: (name: string, width: number, height: number, minWidth: number) =>
-    `la foto "${name}" è di ${width} × ${height} pixel, troppo piccola per questo spazio: ne servono almeno ${minWidth} × ${heightFor(minWidth)}, in orizzontale. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
+    `la foto "${name}" è di ${width} × ${height} pixel, troppo piccola per questo spazio: ne servono almeno ${minWidth} di larghezza e ${heightFor(minWidth)} di altezza. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
 };
 
 type Reading = { file: string; width: number; height: number } | { problem: string };
@@ -130,7 +131,7 @@ const encoders = {
   webp: { start: 80, effort: 4, fastEffort: 4 },
 } as const;
 /** Bump when the output changes for the same photo, to remake every file. */
-const version = 2;
+const version = 3;
 
 async function encodeWithin(image: () => sharp.Sharp, format: PhotoFormat): Promise<Buffer> {
   const { start, effort, fastEffort } = encoders[format];
@@ -177,7 +178,9 @@ async function makePhoto(photo: CheckedPhoto, folder: string, log: (message: str
     await mkdir(path.join(folder, key), { recursive: true });
     const { data, info } = await sharp(photo.file)
       .rotate()
-      .resize(widest, heightFor(widest), { fit: "cover", position: "centre" })
+      // Cut to 4:3 around what draws the eye (a face, skin, detail, colour), not the middle:
+      // a phone portrait loses 44% of its height, and the middle may leave out a head.
+      .resize(widest, heightFor(widest), { fit: "cover", position: sharp.strategy.attention })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
