@@ -25,6 +25,8 @@ export interface SiteImage {
 
 /** The owner's photo files the pipeline reads; the CMS offers only these (no HEIC). */
 export const uploadTypes = ["image/jpeg", "image/png"] as const;
+/** Their names: the CMS refuses to save a photo field naming any other file. */
+export const uploadNamePattern = /\.(?:jpe?g|png)$/i;
 
 /**
  * The heaviest photo the owner may upload: the CMS refuses a heavier file before

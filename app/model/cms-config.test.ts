@@ -243,7 +243,7 @@ describe("the schema's rules, checked by the CMS before saving", () => {
     );
     for (const [path, node, field] of withRegex) {
       const rule = ruleOf(node, "regex")!;
-      expect(field.pattern, path).toEqual([(rule.requirement as RegExp).source, rule.message]);
+      expect(field.pattern, path).toEqual([String(rule.requirement), rule.message]);
     }
     // And no pattern that the schema does not have.
     for (const [path, node, field] of all) {
@@ -277,14 +277,20 @@ describe("the schema's rules, checked by the CMS before saving", () => {
     ["salon.openingHours[].intervals[].opens", ["9.00", "09:00", "24:00"]],
     ["servizi.sections[].groups[].items[].price", [30, 12.5, 12.345]],
     ["salon.address.postalCode", ["4012", "40121"]],
+    [
+      "galleria.interiors.items[].picture.photo",
+      ["/content/photos/img_1234.heic", "/content/photos/cabina.jpg", "/content/photos/IMG_2.PNG"],
+    ],
   ];
   for (const [path, values] of cases) {
     it(`${path}: refuses in the CMS what the build refuses, with its message`, () => {
       const [, node, field] = all.find(([candidate]) => candidate === path)!;
-      const [source, message] = field.pattern as [string, string];
+      const [pattern, message] = field.pattern as [string, string];
+      // Read as Sveltia reads a "/source/flags" pattern.
+      const [, source, flags] = /^\/(.*)\/([a-z]*)$/s.exec(pattern)!;
       for (const value of values) {
         const result = v.safeParse(node as v.GenericSchema, value);
-        const cms = new RegExp(source).test(String(value).trim());
+        const cms = new RegExp(source!, flags).test(String(value).trim());
         expect(cms, `${JSON.stringify(value)}`).toBe(result.success);
         if (!result.success) expect(result.issues.map((issue) => issue.message)).toContain(message);
       }
@@ -486,7 +492,7 @@ describe("the generator, on a small schema", () => {
         label: "Codice",
         required: true,
         widget: "string",
-        pattern: ["^[a-z]+$", "solo lettere"],
+        pattern: ["/^[a-z]+$/", "solo lettere"],
       },
       {
         name: "price",

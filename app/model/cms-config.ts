@@ -122,11 +122,12 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
   if (meta.widget === "hidden") return { ...base, widget: "hidden", ...withDefault };
 
   // The schema's v.regex, with its message, is the field's pattern: Sveltia
-  // tests it on the text of the value (a number's too) before saving.
+  // tests it on the text of the value (a number's too, a photo's file name)
+  // before saving. Written "/source/flags", which Sveltia reads with the flags.
   const regex = lastValidation(node, "regex");
   const withPattern =
     regex?.requirement instanceof RegExp && typeof regex.message === "string"
-      ? { pattern: [regex.requirement.source, regex.message] as [string, string] }
+      ? { pattern: [String(regex.requirement), regex.message] as [string, string] }
       : {};
 
   switch (node.type) {
@@ -154,8 +155,9 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
           widget: "image",
           accept: acceptedImages,
           choose_url: false,
+          ...withPattern,
           ...withDefault,
-        };
+        } as Field;
       }
       if (meta.widget === "date") {
         return { ...base, required, widget: "datetime", type: "date", format: "YYYY-MM-DD" };

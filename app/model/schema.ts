@@ -13,7 +13,7 @@ import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
 import { policyConditionLabels, policyConditions } from "../lib/policy-conditions";
-import { maxPhotoBytes } from "../lib/site-images";
+import { maxPhotoBytes, uploadNamePattern } from "../lib/site-images";
 import { emailPattern, isValidPartitaIva, italianPhonePattern } from "../lib/salon-facts";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
@@ -142,9 +142,14 @@ export const pictureSchema = v.pipe(
     photo: v.optional(
       v.pipe(
         v.string(),
+        // By its name: scripts/photos.ts then reads the file itself, whatever its name says.
+        v.regex(
+          uploadNamePattern,
+          "non è una foto JPEG o PNG, le sole che il sito sa leggere. Se è una foto HEIC (quella dell'iPhone), aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo",
+        ),
         v.title("Foto"),
         v.description(
-          `Una foto JPEG o PNG di al massimo ${maxPhotoBytes / 1024 / 1024} MB, in orizzontale, larga almeno quanto serve a questo spazio (il sito te lo dice se è troppo piccola). Il pannello non accetta le foto HEIC dell'iPhone: aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo.`,
+          `Una foto JPEG o PNG (non HEIC) di al massimo ${maxPhotoBytes / 1024 / 1024} MB, in orizzontale, larga almeno quanto serve a questo spazio (il sito te lo dice se è troppo piccola).`,
         ),
         meta({ widget: "image" }),
       ),
