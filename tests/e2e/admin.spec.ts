@@ -1,7 +1,8 @@
 // /admin, the CMS (Sveltia CMS, bundled by the build: scripts/admin-plugin.ts), served
 // as the site serves it: its own headers, nothing from a CDN, no policy
 // violation. Signing in to GitHub needs an account and the network, so the
-// GitHub backend is checked up to its sign-in screen; then the same page and
+// GitHub backend is checked up to its sign-in screen (both ways in, or only
+// OAuth once an OAuth client is set up); then the same page and
 // configuration run with Sveltia's built-in test backend ("test-repo", which
 // keeps files in the browser's private storage), loaded with the real
 // content/: every file opens under its Italian label, a saved edit changes
@@ -92,6 +93,28 @@ test.describe("/admin as built, with the GitHub backend", () => {
     }
     expect(seen.loaded.some((path) => /^\/assets\/it-[\w-]+\.js$/.test(path))).toBe(true);
     expect(seen.loaded).toContain("/admin/config.yml");
+    expectClean(seen);
+  });
+
+  test("with an OAuth client set up, offers only signing in with GitHub", async ({
+    page,
+    context,
+  }) => {
+    const seen = await watch(page, context);
+    // The built configuration, as a build with CMS_AUTH_BASE_URL set writes it.
+    await page.route(`**${adminPath}/config.yml*`, async (route) => {
+      const response = await route.fetch();
+      const config = parseConfig(await response.text());
+      const { backend } = cmsConfig({
+        repo: config.backend.repo,
+        branch: config.backend.branch,
+        baseUrl: "https://auth.example.com",
+      });
+      await route.fulfill({ response, body: JSON.stringify({ ...config, backend }) });
+    });
+    await page.goto(adminPath);
+    await expect(page.getByRole("button", { name: /^Accedi con .?GitHub.?$/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accedi con Token di Accesso" })).toHaveCount(0);
     expectClean(seen);
   });
 });
