@@ -4,7 +4,8 @@
 // it like any module, with the fonts and translations it imports, into assets/: no CDN.
 // From the build's environment (docs/cms-login.md): CMS_GITHUB_REPO ("owner/name"; else
 // the host's own variable on GitHub Actions, Netlify or Vercel; else a placeholder and
-// a warning), CMS_GITHUB_BRANCH (default "main"), CMS_AUTH_BASE_URL (unset: Netlify's).
+// a warning), CMS_GITHUB_BRANCH (default "main"), CMS_AUTH_BASE_URL (the OAuth client;
+// set, the sign-in screen offers only OAuth; unset, a token too, and OAuth goes to Netlify's).
 import { loadEnv, type Plugin } from "vite";
 import { cmsConfig, type CmsOptions } from "../app/model/cms-config";
 

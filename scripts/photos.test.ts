@@ -15,6 +15,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  truncateSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,7 +24,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../app/model/load.server";
 import type { Content } from "../app/model/schema";
-import type { PhotoEntry, PhotoManifest } from "../app/lib/site-images";
+import { maxPhotoBytes, type PhotoEntry, type PhotoManifest } from "../app/lib/site-images";
 import { checkPhotos, maxPhotoFileBytes, outputWidths, photoSlots, preparePhotos } from "./photos";
 
 const fixtures = path.resolve("tests/fixtures");
@@ -189,6 +190,15 @@ describe("checkPhotos", () => {
         contentWith({ hero: "IMG_1234.HEIC", cabina: "/content/photos/img-1234.jpg" }),
       ),
     ).toEqual([`${heroField}${heic("IMG_1234.HEIC")}`, `${cabinaField}${heic("img-1234.jpg")}`]);
+  });
+
+  it("stops on a photo heavier than the CMS takes, as the CMS would", async () => {
+    writeFileSync(photoFile("pesante.jpg"), "");
+    truncateSync(photoFile("pesante.jpg"), maxPhotoBytes + 1);
+    const [problem] = await problemsOf(contentWith({ cabina: "pesante.jpg" }));
+    expect(problem).toBe(
+      `${cabinaField}la foto "pesante.jpg" pesa più di ${maxPhotoBytes / 1024 / 1024} MB: carica la foto come la fa il telefono, non un file esportato alla massima qualità`,
+    );
   });
 
   it("turns away other picture formats and files that are no picture", async () => {

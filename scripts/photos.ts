@@ -4,7 +4,7 @@
 // its subject, AVIF and WebP at its slots' widths, each within 150 KB, in photos/.generated/
 // with the manifest app/lib/site-images.ts reads, kept while photo and settings stay.
 import { createHash } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -12,7 +12,12 @@ import type * as v from "valibot";
 import { formatIssuePath } from "../app/model/issue-path";
 import { ContentError } from "../app/model/load.server";
 import { contentFiles, type Content, type ContentFileName } from "../app/model/schema";
-import type { PhotoEntry, PhotoFormat, PhotoManifest } from "../app/lib/site-images";
+import {
+  maxPhotoBytes,
+  type PhotoEntry,
+  type PhotoFormat,
+  type PhotoManifest,
+} from "../app/lib/site-images";
 
 // At 4:3. widths: what the pages' `sizes` ask for (docs/images.md); below minWidth a 2x
 // phone sees a blur. hero: the home page's first picture; card: every other.
@@ -57,6 +62,8 @@ const messages = {
   // Re-saving a damaged file keeps the damage: only the original is whole.
   unreadable: (name: string) =>
     `il file "${name}" non si apre come foto: forse si è rovinato (per esempio durante il caricamento) o non è un'immagine. Carica di nuovo la foto originale, dal telefono o dalla fotocamera, non una copia di questo file`,
+  tooHeavy: (name: string) =>
+    `la foto "${name}" pesa più di ${maxPhotoBytes / 1024 / 1024} MB: carica la foto come la fa il telefono, non un file esportato alla massima qualità`,
   heic: (name: string) =>
     `la foto "${name}" è in formato HEIC (quello dell'iPhone), che il sito non sa leggere: aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo`,
   format: (name: string, format: string) =>
@@ -70,6 +77,7 @@ type Reading = { file: string; width: number; height: number } | { problem: stri
 /** The photo's size as shown (EXIF rotation applied), once a small decode proves sharp reads it. */
 async function readPhoto(name: string, file: string): Promise<Reading> {
   if (!existsSync(file)) return { problem: messages.missing(name, file) };
+  if (statSync(file).size > maxPhotoBytes) return { problem: messages.tooHeavy(name) };
   let format = "";
   try {
     const metadata = await sharp(file).metadata();

@@ -23,6 +23,18 @@ export interface SiteImage {
   sources: ImageSource[];
 }
 
+/** The owner's photo files the pipeline reads; the CMS offers only these (no HEIC). */
+export const uploadTypes = ["image/jpeg", "image/png"] as const;
+/** Their names: the CMS refuses to save a photo field naming any other file. */
+export const uploadNamePattern = /\.(?:jpe?g|png)$/i;
+
+/**
+ * The heaviest photo the owner may upload: the CMS refuses a heavier file before
+ * it reaches the repository, and the build stops on one that got there another
+ * way. Any phone's photo fits.
+ */
+export const maxPhotoBytes = 25 * 1024 * 1024;
+
 export const photoFormats = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 

@@ -11,9 +11,11 @@ import Ajv from "ajv";
 import type { Field } from "@sveltia/cms";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { maxPhotoBytes, uploadTypes } from "../lib/site-images";
 import { cmsConfig, collectionLabel, collectionName, fileFields, plainHint } from "./cms-config";
 import { loadContent } from "./load.server";
 import { contentFiles, type ContentFileName } from "./schema";
+import { validations } from "./schema-tree";
 
 const options = { repo: "centro-aurora/sito", branch: "main" };
 
@@ -179,7 +181,7 @@ describe("the CMS configuration of the real content", () => {
     expect(config.media_libraries?.stock_assets).toBe(false);
   });
 
-  it("commits to the given repository and branch, through the given OAuth client", () => {
+  it("commits to the given repository and branch; with an OAuth client, offers only it", () => {
     expect(config.backend).toEqual({ name: "github", repo: "centro-aurora/sito", branch: "main" });
     expect(
       cmsConfig({ ...options, branch: "produzione", baseUrl: "https://auth.example.com" }).backend,
@@ -188,8 +190,138 @@ describe("the CMS configuration of the real content", () => {
       repo: "centro-aurora/sito",
       branch: "produzione",
       base_url: "https://auth.example.com",
+      auth_methods: ["oauth"],
     });
     expect(() => cmsConfig({ ...options, repo: "sito" })).toThrow(/owner\/name/);
+  });
+});
+
+/** Every field of a file with its schema, walked together: [path, schema, field]. */
+function pairs(schema: v.GenericSchema, fields: Field[], path: string) {
+  const found: [string, Loose, Field & Record<string, unknown>][] = [];
+  const visit = (node: Loose, field: Field & Record<string, unknown>, here: string) => {
+    found.push([here, node, field]);
+    const inner = loose(node.wrapped ?? node);
+    const item = inner.type === "array" ? loose(inner.item!) : inner;
+    const subfields = (field.fields ?? (field.field ? [field.field] : [])) as Field[];
+    if (item.type === "object") {
+      const prefix = inner.type === "array" ? `${here}[]` : here;
+      for (const [key, entry] of Object.entries(item.entries ?? {})) {
+        const sub = subfields.find((candidate) => candidate.name === key);
+        if (sub) visit(loose(entry), sub as Field & Record<string, unknown>, `${prefix}.${key}`);
+      }
+    } else if (inner.type === "array" && item.type !== "variant" && subfields[0]) {
+      visit(item, subfields[0] as Field & Record<string, unknown>, `${here}[]`);
+    }
+  };
+  for (const [key, entry] of Object.entries(loose(schema).entries ?? {})) {
+    const field = fields.find((candidate) => candidate.name === key);
+    if (field) visit(loose(entry), field as Field & Record<string, unknown>, `${path}.${key}`);
+  }
+  return found;
+}
+
+const ruleOf = (node: Loose, type: string) =>
+  validations(loose(node.wrapped ?? node) as never)
+    .filter((action) => action.type === type)
+    .at(-1);
+
+describe("the schema's rules, checked by the CMS before saving", () => {
+  const all = collection.files.flatMap((file) =>
+    pairs(contentFiles[file.name as ContentFileName].schema, file.fields, file.name),
+  );
+
+  it("gives every v.regex to its field as a pattern, with the schema's Italian message", () => {
+    const withRegex = all.filter(([, node]) => ruleOf(node, "regex"));
+    expect(withRegex.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        "salon.email",
+        "salon.mobile",
+        "salon.vatNumber",
+        "salon.bookingUrl",
+      ]),
+    );
+    for (const [path, node, field] of withRegex) {
+      const rule = ruleOf(node, "regex")!;
+      expect(field.pattern, path).toEqual([String(rule.requirement), rule.message]);
+    }
+    // And no pattern that the schema does not have.
+    for (const [path, node, field] of all) {
+      if (!ruleOf(node, "regex")) expect(field.pattern, path).toBeUndefined();
+    }
+  });
+
+  it("gives every number's v.minValue and v.maxValue to its field as min and max", () => {
+    const numbers = all.filter(([, node]) => loose(node.wrapped ?? node).type === "number");
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const [path, node, field] of numbers) {
+      expect(field.min, path).toBe(ruleOf(node, "min_value")?.requirement);
+      expect(field.max, path).toBe(ruleOf(node, "max_value")?.requirement);
+    }
+  });
+
+  it("makes every field the schema refuses missing a required field", () => {
+    for (const [path, node, field] of all) {
+      if (field.widget === "hidden" || field.widget === "list") continue;
+      expect(field.required ?? true, path).toBe(!v.is(node, undefined));
+    }
+  });
+
+  // The owner's mistakes in issue 21, and their corrections: the CMS's pattern (as
+  // Sveltia tests it, on the trimmed text) refuses a value when the schema does.
+  const cases: [string, (string | number)[]][] = [
+    ["salon.mobile", ["345 00", "+39 345 123 4567", "051 123456", "345-123-4567"]],
+    ["salon.email", ["info@centro", "info@centro.it", "info centro@x.it"]],
+    ["salon.reviewsUrl", ["www.google.com/recensioni", "https://g.page/centro", "http://x.it"]],
+    ["salon.social[].url", ["instagram.com/centro", "https://www.instagram.com/centro"]],
+    ["salon.openingHours[].intervals[].opens", ["9.00", "09:00", "24:00"]],
+    ["servizi.sections[].groups[].items[].price", [30, 12.5, 12.345]],
+    ["salon.address.postalCode", ["4012", "40121"]],
+    [
+      "galleria.interiors.items[].picture.photo",
+      ["/content/photos/img_1234.heic", "/content/photos/cabina.jpg", "/content/photos/IMG_2.PNG"],
+    ],
+  ];
+  for (const [path, values] of cases) {
+    it(`${path}: refuses in the CMS what the build refuses, with its message`, () => {
+      const [, node, field] = all.find(([candidate]) => candidate === path)!;
+      const [pattern, message] = field.pattern as [string, string];
+      // Read as Sveltia reads a "/source/flags" pattern.
+      const [, source, flags] = /^\/(.*)\/([a-z]*)$/s.exec(pattern)!;
+      for (const value of values) {
+        const result = v.safeParse(node as v.GenericSchema, value);
+        const cms = new RegExp(source!, flags).test(String(value).trim());
+        expect(cms, `${JSON.stringify(value)}`).toBe(result.success);
+        if (!result.success) expect(result.issues.map((issue) => issue.message)).toContain(message);
+      }
+    });
+  }
+
+  it("takes only the photos the build reads, up to the build's limit", () => {
+    const images = all.filter(([, , field]) => field.widget === "image");
+    expect(images.length).toBeGreaterThan(0);
+    for (const [path, , field] of images) {
+      expect(field.accept, path).toBe(uploadTypes.join(","));
+      expect(field.choose_url, path).toBe(false);
+    }
+    const library = config.media_libraries?.default;
+    expect(library && library.config?.max_file_size).toBe(maxPhotoBytes);
+  });
+
+  it("titles the price list's sections, groups, treatments and durations, folded", () => {
+    const list = (path: string) => all.find(([candidate]) => candidate === path)![2];
+    for (const path of [
+      "servizi.sections",
+      "servizi.sections[].groups",
+      "servizi.sections[].groups[].items",
+    ]) {
+      expect(list(path).summary, path).toMatch(/\{\{fields\.title/);
+      expect(list(path).collapsed, path).toBe(true);
+    }
+    expect(list("servizi.sections[].groups[].items").summary).toContain("{{fields.price");
+    expect(list("servizi.sections[].groups[].items[].durations").summary).toContain(
+      "{{fields.price}}",
+    );
   });
 });
 
@@ -360,7 +492,7 @@ describe("the generator, on a small schema", () => {
         label: "Codice",
         required: true,
         widget: "string",
-        pattern: ["^[a-z]+$", "solo lettere"],
+        pattern: ["/^[a-z]+$/", "solo lettere"],
       },
       {
         name: "price",

@@ -11,18 +11,22 @@
 //                              v.variant item, a single `field` for a text item
 //   v.variant("type", [...]) → the list's `types`, one per option (typeKey "type")
 //   v.picklist([...])        → select
-//   v.string                 → string; v.metadata({ widget }) picks text, image,
-//                              hidden or date; a v.regex becomes the field's pattern;
+//   v.string                 → string; v.metadata({ widget }) picks text, image
+//                              (JPEG or PNG, up to maxPhotoBytes), hidden or date;
 //                              v.metadata({ relation }) makes it a choice among
 //                              another file's entries (relation) when its list
 //                              is one level deep; a deeper one stays a string
-//   v.number, v.boolean      → number (float unless v.integer), boolean
+//   v.number, v.boolean      → number (float unless v.integer; v.minValue, v.maxValue
+//                              → min, max), boolean
+//   v.regex (string, number) → the field's pattern, with the schema's message
 //   v.optional(x)            → x with required: false
-// A list is required when the schema wants at least one item (v.minLength ≥ 1).
+// A list is required when the schema wants at least one item (v.minLength ≥ 1);
+// v.metadata({ summary, collapsed }) titles its folded items and folds them.
 // Anything else (unions, records, tuples, nullable…) throws: a schema the CMS
 // could not edit stops the build instead of producing a form that writes wrong data.
 import type { CmsConfig, Field } from "@sveltia/cms";
 import * as v from "valibot";
+import { maxPhotoBytes, uploadTypes } from "../lib/site-images";
 import { contentFiles, type FieldMeta } from "./schema";
 import {
   asNode,
@@ -38,7 +42,11 @@ export interface CmsOptions {
   repo: string;
   /** The branch the CMS commits to (the one the host publishes). */
   branch: string;
-  /** Origin of the OAuth client (e.g. Sveltia CMS Authenticator); Netlify's when omitted. */
+  /**
+   * Origin of the OAuth client (Sveltia CMS Authenticator, or https://api.netlify.com
+   * for Netlify's). Given, the sign-in screen offers only OAuth; omitted, it also
+   * offers a personal access token, and OAuth goes to Netlify's.
+   */
   baseUrl?: string;
 }
 
@@ -49,9 +57,7 @@ export const publicFolder = "/content/photos";
 export const collectionName = "contenuti";
 export const collectionLabel = "Contenuti del sito";
 /** The photo formats the image pipeline reads (app/lib/site-images.ts); no HEIC, no URLs. */
-export const acceptedImages = "image/jpeg,image/png";
-/** A phone's photo fits; a much larger file would only weigh down the repository. */
-export const maxPhotoBytes = 10 * 1024 * 1024;
+export const acceptedImages = uploadTypes.join(",");
 
 type Meta = FieldMeta;
 
@@ -115,14 +121,17 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
 
   if (meta.widget === "hidden") return { ...base, widget: "hidden", ...withDefault };
 
+  // The schema's v.regex, with its message, is the field's pattern: Sveltia
+  // tests it on the text of the value (a number's too, a photo's file name)
+  // before saving. Written "/source/flags", which Sveltia reads with the flags.
+  const regex = lastValidation(node, "regex");
+  const withPattern =
+    regex?.requirement instanceof RegExp && typeof regex.message === "string"
+      ? { pattern: [String(regex.requirement), regex.message] as [string, string] }
+      : {};
+
   switch (node.type) {
     case "string": {
-      const pattern = requirementOf(node, "regex");
-      const regex = lastValidation(node, "regex");
-      const withPattern =
-        pattern instanceof RegExp && typeof regex?.message === "string"
-          ? { pattern: [pattern.source, regex.message] as [string, string] }
-          : {};
       // Sveltia resolves one wildcard of a relation ("sections.*.id") but not
       // nested ones ("sections.*.groups.*.items.*.id"): those stay a text field,
       // and the build still refuses a code that is not there, listing the codes.
@@ -146,8 +155,9 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
           widget: "image",
           accept: acceptedImages,
           choose_url: false,
+          ...withPattern,
           ...withDefault,
-        };
+        } as Field;
       }
       if (meta.widget === "date") {
         return { ...base, required, widget: "datetime", type: "date", format: "YYYY-MM-DD" };
@@ -166,6 +176,7 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
         value_type: integer ? "int" : "float",
         ...(typeof min === "number" && { min }),
         ...(typeof max === "number" && { max }),
+        ...withPattern,
         ...withDefault,
       } as Field;
     }
@@ -254,6 +265,7 @@ function listField(
     ...(typeof maxLength === "number" && { max: maxLength }),
     ...(itemLabel && { label_singular: itemLabel }),
     ...(meta.summary && { summary: meta.summary }),
+    ...(meta.collapsed && { collapsed: true }),
     ...(meta.default !== undefined && { default: meta.default }),
   };
   switch (item.type) {
@@ -287,7 +299,8 @@ export function cmsConfig(options: CmsOptions, files: ContentFiles = contentFile
       name: "github",
       repo: options.repo,
       branch: options.branch,
-      ...(options.baseUrl && { base_url: options.baseUrl }),
+      // An OAuth client is set up: one button for her, no token to make and renew.
+      ...(options.baseUrl && { base_url: options.baseUrl, auth_methods: ["oauth" as const] }),
     },
     app_title: "Gestione del sito",
     logo: { src: "/favicon.svg" },

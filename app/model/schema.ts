@@ -13,13 +13,16 @@ import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
 import { policyConditionLabels, policyConditions } from "../lib/policy-conditions";
-import { isValidEmail, isValidItalianPhone, isValidPartitaIva } from "../lib/salon-facts";
+import { maxPhotoBytes, uploadNamePattern } from "../lib/site-images";
+import { emailPattern, isValidPartitaIva, italianPhonePattern } from "../lib/salon-facts";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
 export type FieldMeta = {
   widget?: "text" | "image" | "hidden" | "date";
   /** For list widgets: how a collapsed entry is summarised, e.g. "{{fields.title}}". */
   summary?: string;
+  /** For list widgets: the items start folded, each showing its summary. */
+  collapsed?: boolean;
   /** Default for a new entry in the CMS. */
   default?: unknown;
   /** For fixed choices: what the CMS shows for each stored value. */
@@ -74,7 +77,7 @@ function text(label: string, hint = "") {
 function list<T extends v.GenericSchema>(
   item: T,
   label: string,
-  options: { hint?: string; summary?: string; min?: number } = {},
+  options: { hint?: string; summary?: string; collapsed?: boolean; min?: number } = {},
 ) {
   const min = options.min ?? 1;
   return v.pipe(
@@ -82,7 +85,7 @@ function list<T extends v.GenericSchema>(
     v.minLength(min, min === 1 ? "è vuoto: serve almeno una voce" : `servono almeno ${min} voci`),
     v.title(label),
     v.description(options.hint ?? ""),
-    meta({ summary: options.summary }),
+    meta({ summary: options.summary, collapsed: options.collapsed }),
   );
 }
 
@@ -97,13 +100,17 @@ const slug = v.pipe(
   ),
 );
 
+/**
+ * A v.regex on a number, read as the text it is written as (12.5 → "12.5"):
+ * the CMS applies a field's pattern to that text too, so one rule serves both.
+ */
+const numberPattern = (pattern: RegExp, message: string) =>
+  v.regex(pattern, message) as unknown as v.BaseValidation<number, number, v.BaseIssue<number>>;
+
 const euro = v.pipe(
   v.number("deve essere un numero, senza il simbolo € (per esempio 35 o 12.50)"),
   v.minValue(0, "non può essere negativo"),
-  v.check(
-    (value) => Number.isInteger(value * 100),
-    "può avere al massimo due decimali (per esempio 12.50)",
-  ),
+  numberPattern(/^-?\d+(?:\.\d{1,2})?$/, "può avere al massimo due decimali (per esempio 12.50)"),
   v.title("Prezzo (€)"),
   v.description("Solo il numero, senza €: per esempio 35 oppure 12.50."),
 );
@@ -135,9 +142,14 @@ export const pictureSchema = v.pipe(
     photo: v.optional(
       v.pipe(
         v.string(),
+        // By its name: scripts/photos.ts then reads the file itself, whatever its name says.
+        v.regex(
+          uploadNamePattern,
+          "non è una foto JPEG o PNG, le sole che il sito sa leggere. Se è una foto HEIC (quella dell'iPhone), aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo",
+        ),
         v.title("Foto"),
         v.description(
-          "Una foto JPEG o PNG, in orizzontale, larga almeno quanto serve a questo spazio (il sito te lo dice se è troppo piccola). Le foto HEIC dell'iPhone vanno salvate prima come JPEG.",
+          `Una foto JPEG o PNG (non HEIC) di al massimo ${maxPhotoBytes / 1024 / 1024} MB, di almeno 800 × 600 pixel (1200 × 900 per la prima immagine della Home). Da una foto in verticale il sito tiene la parte intorno al soggetto.`,
         ),
         meta({ widget: "image" }),
       ),
@@ -218,18 +230,15 @@ function repeatedDays(days: readonly { day: WeekDay }[]): WeekDay[] {
   return [...new Set(seen.filter((day, index) => seen.indexOf(day) !== index))];
 }
 
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
 const httpsUrl = (label: string, hint = "") =>
   v.pipe(
     v.string("deve essere un indirizzo web"),
-    v.check(isHttpsUrl, "non è un indirizzo web completo che inizia con https://"),
+    v.trim(),
+    // A pattern, not a URL parser: the CMS can check a pattern before saving.
+    v.regex(
+      /^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/,
+      "non è un indirizzo web completo che inizia con https://",
+    ),
     v.title(label),
     v.description(hint),
   );
@@ -301,13 +310,14 @@ export const salonSchema = v.object({
   ),
   email: v.pipe(
     v.string("deve essere un indirizzo e-mail"),
-    v.check(isValidEmail, "non è un indirizzo e-mail (per esempio nome@dominio.it)"),
+    v.trim(),
+    v.regex(emailPattern, "non è un indirizzo e-mail (per esempio nome@dominio.it)"),
     v.title("E-mail"),
   ),
   mobile: v.pipe(
     v.string("deve essere un numero di telefono"),
-    v.check(
-      isValidItalianPhone,
+    v.regex(
+      italianPhonePattern,
       "non è un numero di telefono italiano (per esempio +39 345 123 4567 o 051 123456)",
     ),
     v.title("Cellulare"),
@@ -535,7 +545,7 @@ export const treatmentSchema = v.pipe(
         v.description(
           "Solo per un trattamento offerto in più durate, ciascuna con il suo prezzo: allora lascia vuoto il prezzo qui sopra.",
         ),
-        meta({ summary: "{{fields.time}}" }),
+        meta({ summary: "{{fields.time}} · {{fields.price}} €" }),
       ),
     ),
     notes: v.optional(notesSchema),
@@ -557,7 +567,11 @@ const priceGroupSchema = v.pipe(
         "Messo davanti al nome di ogni trattamento dove compare da solo (per esempio nei risultati di ricerca): «Epilazione con cera donna» fa di «Ascelle» «Epilazione con cera donna – Ascelle». Facoltativo.",
       ),
     ),
-    items: list(treatmentSchema, "Trattamenti", { summary: "{{fields.title}}" }),
+    // "Pulizia viso · 30 €"; a treatment priced by duration shows a dash.
+    items: list(treatmentSchema, "Trattamenti", {
+      summary: "{{fields.title}} · {{fields.price | default('—')}} €",
+      collapsed: true,
+    }),
   }),
   v.title("Gruppo"),
 );
@@ -582,7 +596,11 @@ const priceSectionSchema = v.pipe(
         ),
       ),
     ),
-    groups: list(priceGroupSchema, "Gruppi di trattamenti", { summary: "{{fields.title}}" }),
+    groups: list(priceGroupSchema, "Gruppi di trattamenti", {
+      // The title is optional: an untitled group (the first under Viso) still has a name.
+      summary: "{{fields.title | default('Gruppo senza titolo')}}",
+      collapsed: true,
+    }),
   }),
   v.title("Sezione"),
 );
@@ -596,7 +614,10 @@ export const serviziSchema = v.object({
   title: line("Titolo della pagina"),
   lead: text("Introduzione"),
   sections: v.pipe(
-    list(priceSectionSchema, "Sezioni del listino", { summary: "{{fields.title}}" }),
+    list(priceSectionSchema, "Sezioni del listino", {
+      summary: "{{fields.title}}",
+      collapsed: true,
+    }),
     v.check(
       (sections) => duplicates(sections.map((section) => section.id)).length === 0,
       (issue) =>

@@ -1,105 +1,30 @@
 // /admin, the CMS (Sveltia CMS, bundled by the build: scripts/admin-plugin.ts), served
 // as the site serves it: its own headers, nothing from a CDN, no policy
 // violation. Signing in to GitHub needs an account and the network, so the
-// GitHub backend is checked up to its sign-in screen; then the same page and
+// GitHub backend is checked up to its sign-in screen (both ways in, or only
+// OAuth once an OAuth client is set up); then the same page and
 // configuration run with Sveltia's built-in test backend ("test-repo", which
 // keeps files in the browser's private storage), loaded with the real
 // content/: every file opens under its Italian label, a saved edit changes
 // exactly that text, and a photo added to the gallery lands in content/photos
 // and in galleria.json, all still valid for the build (app/model/schema.ts).
-import { readFileSync, readdirSync } from "node:fs";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
-import * as v from "valibot";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
 import { cmsConfig } from "../../app/model/cms-config";
-import { checkContentFile } from "../../app/model/load.server";
 import { contentFiles, type ContentFileName } from "../../app/model/schema";
 import { adminContentSecurityPolicy } from "../../deploy/headers.mjs";
-
-const adminPath = "/admin";
-/** The only other origin the CMS reaches before signing in: GitHub's status page. */
-const githubStatus = "https://www.githubstatus.com/api/v2/status.json";
-
-interface Watch {
-  /** Console errors and uncaught exceptions. */
-  errors: string[];
-  /** Console warnings, but two known ones (below). */
-  warnings: string[];
-  /** Content-Security-Policy violations, from the DOM event. */
-  violations: string[];
-  /** Requests to any origin but the site's. */
-  external: string[];
-  /** Paths of the site's files the page loaded. */
-  loaded: string[];
-}
-
-/**
- * Watches a page, answers GitHub's status page (the CSP allows it; the tests have
- * no network) and refuses every other outside request, recording it.
- */
-async function watch(page: Page, context: BrowserContext): Promise<Watch> {
-  const seen: Watch = { errors: [], warnings: [], violations: [], external: [], loaded: [] };
-  page.on("console", (message) => {
-    const text = message.text();
-    if (message.type() === "error") seen.errors.push(text);
-    // Chromium's own about the site's Permissions-Policy list, and Svelte's
-    // "derived_inert" notice, which Sveltia's editor logs when it closes.
-    const known = ["Permissions-Policy", "svelte.dev/e/derived_inert"];
-    if (message.type() === "warning" && !known.some((part) => text.includes(part))) {
-      seen.warnings.push(text);
-    }
-  });
-  page.on("pageerror", (error) => seen.errors.push(String(error)));
-  page.on("response", (response) => {
-    const url = new URL(response.url());
-    if (url.hostname === "localhost") seen.loaded.push(url.pathname);
-  });
-  await page.exposeFunction("reportPolicyViolation", (text: string) => seen.violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { reportPolicyViolation: (text: string) => void })
-        .reportPolicyViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`);
-    });
-  });
-  await context.route(
-    (url) => url.hostname !== "localhost",
-    (route) => {
-      const url = route.request().url();
-      seen.external.push(url);
-      if (url.startsWith(githubStatus)) {
-        return route.fulfill({
-          json: { status: { indicator: "none" } },
-          headers: { "access-control-allow-origin": "*" },
-        });
-      }
-      return route.abort();
-    },
-  );
-  return seen;
-}
-
-/**
- * Sveltia's npm build adds its fonts from the site's files, but its stylesheet still
- * names them on jsDelivr; the policy refuses those requests, so none leaves the browser
- * (Chromium reports each twice: as a violation and on the console). Nothing else may fail
- * (docs/decisions/0022-build-without-rewrites.md).
- */
-const refusedCdnFont =
-  /font-src.* https:\/\/cdn\.jsdelivr\.net\/fontsource\/|'https:\/\/cdn\.jsdelivr\.net\/fontsource\/[^']+' violates .*"font-src 'self'"/;
-
-function expectClean(seen: Watch) {
-  const unexpected = (list: string[]) => list.filter((text) => !refusedCdnFont.test(text));
-  expect(unexpected(seen.violations), "policy violations").toEqual([]);
-  expect(unexpected(seen.errors), "console errors").toEqual([]);
-  expect(seen.warnings, "console warnings").toEqual([]);
-  for (const url of seen.external)
-    expect(url, "outside request").toMatch(/^https:\/\/www\.githubstatus\.com\//);
-}
-
-/** The configuration as the build wrote it: JSON under a comment line. */
-function parseConfig(text: string) {
-  return JSON.parse(text.slice(text.indexOf("\n") + 1));
-}
+import {
+  adminPath,
+  escapeRegExp,
+  expectClean,
+  expectSaved,
+  openWithTestRepository,
+  parseConfig,
+  realContent,
+  savedFile,
+  scrollUntilAttached,
+  watch,
+} from "./admin-cms";
 
 test.describe("/admin as built, with the GitHub backend", () => {
   test("is served with the CMS's own policy, noindex, and only the site's files", async ({
@@ -170,61 +95,33 @@ test.describe("/admin as built, with the GitHub backend", () => {
     expect(seen.loaded).toContain("/admin/config.yml");
     expectClean(seen);
   });
+
+  test("with an OAuth client set up, offers only signing in with GitHub", async ({
+    page,
+    context,
+  }) => {
+    const seen = await watch(page, context);
+    // The built configuration, as a build with CMS_AUTH_BASE_URL set writes it.
+    await page.route(`**${adminPath}/config.yml*`, async (route) => {
+      const response = await route.fetch();
+      const config = parseConfig(await response.text());
+      const { backend } = cmsConfig({
+        repo: config.backend.repo,
+        branch: config.backend.branch,
+        baseUrl: "https://auth.example.com",
+      });
+      await route.fulfill({ response, body: JSON.stringify({ ...config, backend }) });
+    });
+    await page.goto(adminPath);
+    await expect(page.getByRole("button", { name: /^Accedi con .?GitHub.?$/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accedi con Token di Accesso" })).toHaveCount(0);
+    expectClean(seen);
+  });
 });
 
 // ── The same page with Sveltia's test backend, on the real content ───────────
 
 const contentNames = Object.keys(contentFiles) as ContentFileName[];
-const realContent = Object.fromEntries(
-  readdirSync("content")
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => [name, readFileSync(`content/${name}`, "utf8")]),
-);
-
-/**
- * /admin with the built configuration but the test backend, whose repository is
- * the browser's private storage (sveltia-cms-test/), loaded with content/.
- */
-async function openWithTestRepository(page: Page) {
-  await page.route(`**${adminPath}/config.yml*`, async (route) => {
-    const response = await route.fetch();
-    const config = parseConfig(await response.text());
-    await route.fulfill({
-      response,
-      body: JSON.stringify({ ...config, backend: { name: "test-repo" } }),
-    });
-  });
-  await page.goto("/robots.txt");
-  await page.evaluate(async (files) => {
-    const root = await navigator.storage.getDirectory();
-    const repository = await root.getDirectoryHandle("sveltia-cms-test", { create: true });
-    const content = await repository.getDirectoryHandle("content", { create: true });
-    for (const [name, text] of Object.entries(files)) {
-      const writable = await (await content.getFileHandle(name, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, realContent);
-  await page.goto(adminPath);
-  await page.getByRole("button", { name: "Lavora con Repository di Test" }).click();
-}
-
-/** A file of the test repository, as the CMS saved it. */
-function savedFile(page: Page, path: string): Promise<string | null> {
-  return page.evaluate(async (path) => {
-    let directory = await (
-      await navigator.storage.getDirectory()
-    ).getDirectoryHandle("sveltia-cms-test");
-    const parts = path.split("/");
-    try {
-      for (const part of parts.slice(0, -1)) directory = await directory.getDirectoryHandle(part);
-      const file = await (await directory.getFileHandle(parts.at(-1)!)).getFile();
-      return file.type.startsWith("image/") ? String(file.size) : await file.text();
-    } catch {
-      return null;
-    }
-  }, path);
-}
 
 /** For each file, a text field the test edits: its label in the CMS and where it is in the file. */
 const editable: Record<ContentFileName, { label: string; key: ["meta", "title"] | ["name"] }> = {
@@ -236,35 +133,6 @@ const editable: Record<ContentFileName, { label: string; key: ["meta", "title"] 
   contatti: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
   policy: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
 };
-
-/**
- * What the CMS saved for `name`: a file the build accepts, laid out as the
- * content files are, holding `expected` (the CMS leaves out an optional field
- * when it is empty, so the two are compared as the build reads them).
- */
-async function expectSaved(page: Page, name: ContentFileName, expected: unknown) {
-  const path = `content/${name}.json`;
-  await expect.poll(() => savedFile(page, path)).not.toBe(realContent[`${name}.json`]);
-  const text = (await savedFile(page, path))!;
-  const saved = JSON.parse(text);
-  expect(text, `${path}: layout`).toBe(`${JSON.stringify(saved, null, 2)}\n`);
-  expect(checkContentFile(name, saved), `${path}: the build would refuse it`).toEqual([]);
-  const { schema } = contentFiles[name];
-  expect(v.parse(schema, saved), `${path}: content`).toEqual(v.parse(schema, expected));
-}
-
-/** Scrolls the form down until `locator` is drawn (the form draws fields as they come into view). */
-async function scrollUntilAttached(page: Page, locator: Locator, message?: string) {
-  await page.mouse.move(640, 400);
-  for (let scrolls = 0; scrolls < 40 && (await locator.count()) === 0; scrolls++) {
-    await page.mouse.wheel(0, 400);
-  }
-  await expect(locator, message).toBeAttached();
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 test.describe("/admin with the test backend, on the real content", () => {
   test.skip(
