@@ -73,6 +73,14 @@ export function inlineScriptPlugin(dir = "app/enhance"): Plugin {
 }
 
 const islandPrefix = "virtual:island/";
+// React's modules as preact/compat provides them (docs/decisions/0028).
+const preactFor: Record<string, string> = {
+  react: "preact/compat",
+  "react-dom": "preact/compat",
+  "react-dom/client": "preact/compat/client",
+  "react/jsx-runtime": "preact/compat/jsx-runtime",
+  "react/jsx-dev-runtime": "preact/compat/jsx-dev-runtime",
+};
 const devPrefix = "virtual:island-dev/";
 
 /**
@@ -94,12 +102,18 @@ export function islandPlugin({
   let serving = false;
   return {
     name: "island",
+    // Before Vite's own resolver, which would find React in node_modules.
+    enforce: "pre",
     configResolved(config) {
       root = config.root;
       serving = config.command === "serve";
     },
-    resolveId(id) {
+    resolveId(id, importer) {
       if (id.startsWith(islandPrefix) || id.startsWith(devPrefix)) return `\0${id}`;
+      // The browser's React is Preact's: only the client build, the prerender keeps React.
+      const preact = preactFor[id];
+      if (preact && !serving && this.environment.config.consumer === "client")
+        return this.resolve(preact, importer, { skipSelf: true });
     },
     async load(id) {
       if (id.startsWith(`\0${devPrefix}`)) {

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { bookingCopy as copy, dayNames } from "~/model/contatti";
 import { salon } from "~/model/salon";
 import { priceSections } from "~/model/servizi";
@@ -44,7 +44,8 @@ export function useBookingChoices(onTreatmentChange?: (name: string | undefined)
 
   const value = picked ?? findBookingOption(options, new URLSearchParams(search))?.value ?? "";
   const treatment = options.find((option) => option.value === value);
-  useEffect(() => onTreatmentChange?.(treatment?.name), [treatment, onTreatmentChange]);
+  // With the render, not after the next frame (Preact's useEffect): the link is right once the choice shows.
+  useLayoutEffect(() => onTreatmentChange?.(treatment?.name), [treatment, onTreatmentChange]);
   return {
     value,
     treatment,
@@ -100,7 +101,10 @@ export function BookingFields({
       <select
         id={`${id}-treatment`}
         value={booking.value}
-        onChange={(event) => readOnly || booking.chooseTreatment(event.currentTarget.value)}
+        onChange={({ currentTarget: select }) =>
+          // Read-only: the choice is put back (Preact leaves the DOM as the visitor set it).
+          readOnly ? (select.value = booking.value) : booking.chooseTreatment(select.value)
+        }
         className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum"
       >
         <option value="">{copy.noTreatment}</option>
@@ -122,7 +126,8 @@ export function BookingFields({
               key={day}
               label={dayNames[day]}
               checked={booking.days.includes(day)}
-              onChange={(on) => readOnly || booking.toggleDay(day, on)}
+              readOnly={readOnly}
+              onChange={(on) => booking.toggleDay(day, on)}
             />
           ))}
         </Choices>
@@ -134,7 +139,8 @@ export function BookingFields({
               key={time}
               label={copy.timeNames[time]}
               checked={booking.times.includes(time)}
-              onChange={(on) => readOnly || booking.toggleTime(time, on)}
+              readOnly={readOnly}
+              onChange={(on) => booking.toggleTime(time, on)}
             />
           ))}
         </Choices>
@@ -174,10 +180,12 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
 function Choice({
   label,
   checked,
+  readOnly,
   onChange,
 }: {
   label: string;
   checked: boolean;
+  readOnly?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   return (
@@ -185,6 +193,8 @@ function Choice({
       <input
         type="checkbox"
         checked={checked}
+        // A checkbox has no readOnly: a click that would tick it is cancelled.
+        onClick={(event) => readOnly && event.preventDefault()}
         onChange={(event) => onChange(event.currentTarget.checked)}
         className="size-5 shrink-0 accent-rose"
       />

@@ -1,5 +1,5 @@
 import { CircleAlert, ExternalLink, LoaderCircle, Send } from "lucide-react";
-import { startTransition, useActionState, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Toaster, toast } from "sonner";
 import { contactFormCopy as copy, newTabNote } from "~/model/contatti";
 import { paths } from "~/model/pages";
@@ -21,61 +21,55 @@ const idOf = (control: rules.FormControl | "honeypot") => `modulo-${control}`;
 const errorId = (control: rules.FormControl) => `${idOf(control)}-errore`;
 const countId = "modulo-conteggio";
 
-// The last submit: its number (an alert keyed by it is announced again), what stopped it and
-// is not fixed yet, which fields to fix in one sentence (five "Campo obbligatorio" in a row
-// would not say which), the length that stopped it (its error does not change with every key).
+// The last submit: its number (alerts keyed by it are announced again), what stopped it and is
+// not fixed yet, the fields to fix in one sentence, the length that stopped it (words fixed then).
 type Submit = { attempt: number; problems: rules.Problems; summary: string; tooLong: number };
+const noSubmit: Submit = { attempt: 0, problems: {}, summary: "", tooLong: 0 };
 
-type Outcome = { attempt: number } & ({ sent: true } | { sent: false; failure: SendFailure });
+// Idle, sending, or how the last send ended.
+type Status = null | "sending" | { sent: true } | { sent: false; failure: SendFailure };
 
 interface ContactFormProps {
   config: EmailJsConfig | null; // null without EmailJS keys: every send fails visibly
   onTreatmentChange?: (name: string | undefined) => void; // for the WhatsApp message
 }
 
-// The contact form: lib/contact-form.ts decides, lib/send-message.ts sends. It submits
-// through onSubmit, since a <form action> empties its fields after every send, failed ones
-// too: what was typed stays until a send succeeds. The browser's bubbles are off (brief, one
-// at a time, in its own words, under the sticky header); `required` and type="email" stay for
-// assistive technology and phone keyboards. While a send is in flight the fields are
-// read-only: <fieldset disabled> would throw the focus out of the field.
+// The contact form: lib/contact-form.ts decides, lib/send-message.ts sends; what was typed
+// stays until a send succeeds. The browser's bubbles are off (one at a time, under the sticky
+// header); `required` and type="email" stay for assistive technology and phone keyboards.
+// While sending the fields are read-only: <fieldset disabled> would drop the focus.
 export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
   const hydrated = useHydrated();
   const booking = useBookingChoices(onTreatmentChange);
-  const [submit, setSubmit] = useState<Submit>({
-    attempt: 0,
-    problems: {},
-    summary: "",
-    tooLong: 0,
-  });
+  const [submit, setSubmit] = useState(noSubmit);
   const [count, setCount] = useState(0);
-  // A second click can come before React renders the send as pending.
-  const busy = useRef(false);
-  const [outcome, send, sending] = useActionState(
-    async (_: Outcome | null, { form, attempt }: { form: HTMLFormElement; attempt: number }) => {
-      // A bot filled the hidden field: it sees the usual success, nothing is sent.
-      const result = rules.isFromBot(rules.readContactForm(form))
-        ? ({ ok: true } as const)
-        : await sendMessage(form, config);
-      busy.current = false;
-      if (!result.ok) {
-        toast.error(isUncertain(result.failure) ? copy.unsureToast : copy.notSentToast);
-        return { attempt, sent: false, failure: result.failure } as const;
-      }
-      form.reset();
-      setCount(0);
-      booking.clear();
-      toast.success(copy.sentToast);
-      return { attempt, sent: true } as const;
-    },
-    null,
-  );
+  const [status, setStatus] = useState<Status>(null);
+  const sending = status === "sending";
+  const outcome = sending ? null : status;
+
+  async function send(form: HTMLFormElement) {
+    setStatus("sending");
+    // A bot filled the hidden field: it sees the usual success, nothing is sent.
+    const result = rules.isFromBot(rules.readContactForm(form))
+      ? ({ ok: true } as const)
+      : await sendMessage(form, config);
+    if (!result.ok) {
+      toast.error(isUncertain(result.failure) ? copy.unsureToast : copy.notSentToast);
+      return setStatus({ sent: false, failure: result.failure });
+    }
+    form.reset();
+    setCount(0);
+    booking.clear();
+    toast.success(copy.sentToast);
+    setStatus({ sent: true });
+  }
   const { problems, attempt } = submit;
-  const answered = outcome?.attempt === attempt ? outcome : null;
+  const SubmitIcon = sending ? LoaderCircle : Send;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    // A second click comes after the render that marks the send as pending.
+    if (sending) return;
     const form = event.currentTarget;
     const values = rules.readContactForm(form);
     const found = rules.findProblems(values);
@@ -84,18 +78,21 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
     const summary = copy.fieldsSummary(labels(missing), labels(malformed));
     const tooLong = rules.messageLength(values.message);
     setSubmit({ attempt: attempt + 1, problems: found, summary, tooLong });
+    setStatus(null);
     const firstToFix = rules.formControls.find((control) => found[control]);
     if (firstToFix) {
       if (found.emailConfirm === "differ") toast.error(copy.emailsDiffer.toast);
       (form.elements.namedItem(rules.contactFields[firstToFix]) as HTMLElement).focus();
     } else {
-      busy.current = true;
-      startTransition(() => send({ form, attempt: attempt + 1 }));
+      void send(form);
     }
   }
 
-  // A message goes when its problem is fixed; none is added while the visitor types.
+  // A message goes when its problem is fixed; none is added while the visitor types. The
+  // booking controls (no name) are left alone: a render between their input and change events
+  // would put back their value before their own handler reads it (Preact, decision 0028).
   function handleChange(event: FormEvent<HTMLFormElement>) {
+    if (!(event.target as HTMLInputElement).name) return;
     const values = rules.readContactForm(event.currentTarget);
     setCount(rules.messageLength(values.message));
     setSubmit((current) => ({ ...current, problems: rules.stillShown(current.problems, values) }));
@@ -129,59 +126,51 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
     "aria-describedby":
       [problems[control] && errorId(control), ...others].filter(Boolean).join(" ") || undefined,
   });
-  const field = (name: rules.RequiredField, autoComplete?: string) => (
-    <div className={name === "message" ? "md:col-span-2" : undefined}>
-      <label htmlFor={idOf(name)} className="font-semibold">
-        {copy.labels[name]}
-      </label>
-      {name === "message" ? (
-        // No maxLength: it would cut a long paste silently. The rule stops the send instead.
-        <textarea
+  const field = (name: rules.RequiredField, autoComplete?: string) => {
+    const Control = name === "message" ? "textarea" : "input";
+    return (
+      <div className={name === "message" ? "md:col-span-2" : undefined}>
+        <label htmlFor={idOf(name)} className="font-semibold">
+          {copy.labels[name]}
+        </label>
+        {/* No maxLength on the message: it would cut a long paste silently. The rule stops the send. */}
+        <Control
           id={idOf(name)}
           name={rules.contactFields[name]}
-          required
-          rows={6}
-          readOnly={sending}
-          className={inputClass}
-          {...described(name, countId)}
-        />
-      ) : (
-        <input
-          id={idOf(name)}
-          name={rules.contactFields[name]}
-          type={autoComplete === "email" ? "email" : "text"}
+          type={name === "message" ? undefined : autoComplete === "email" ? "email" : "text"}
           autoComplete={autoComplete}
+          rows={name === "message" ? 6 : undefined}
           required
           readOnly={sending}
           className={inputClass}
-          {...described(name)}
+          {...described(name, ...(name === "message" ? [countId] : []))}
         />
-      )}
-      {name === "message" && (
-        <>
-          <p
-            id={countId}
-            className={`mt-1 text-right text-sm ${count > rules.messageMaxLength ? "font-semibold text-rose-dark" : "text-muted"}`}
-          >
-            {copy.messageLength.counter(count)}
-          </p>
-          {/* Polite, and only when the message crosses the thresholds: never a count per key. */}
-          <p aria-live="polite" className="sr-only">
-            {count > rules.messageMaxLength
-              ? copy.messageLength.overLimit
-              : count > rules.messageNearLimit && copy.messageLength.nearLimit}
-          </p>
-        </>
-      )}
-      {error(name)}
-    </div>
-  );
+        {name === "message" && (
+          <>
+            <p
+              id={countId}
+              className={`mt-1 text-right text-sm ${count > rules.messageMaxLength ? "font-semibold text-rose-dark" : "text-muted"}`}
+            >
+              {copy.messageLength.counter(count)}
+            </p>
+            {/* Polite, and only when the message crosses the thresholds: never a count per key. */}
+            <p aria-live="polite" className="sr-only">
+              {count > rules.messageMaxLength
+                ? copy.messageLength.overLimit
+                : count > rules.messageNearLimit && copy.messageLength.nearLimit}
+            </p>
+          </>
+        )}
+        {error(name)}
+      </div>
+    );
+  };
 
   return (
     <>
       <form
         onSubmit={handleSubmit}
-        onChange={handleChange}
+        onInput={handleChange}
         noValidate
         className="grid gap-5 md:grid-cols-2"
       >
@@ -191,8 +180,7 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
         {field("email", "email")}
         {field("emailConfirm", "email")}
         {field("message")}
-        {/* The honeypot: `hidden` keeps it from sight, the keyboard, assistive technology
-            and autofill; the data attributes tell password managers to leave it alone. */}
+        {/* The honeypot: `hidden` keeps it from sight, keyboard, assistive technology and autofill. */}
         <div hidden aria-hidden="true">
           <label htmlFor={idOf("honeypot")}>{copy.labels.honeypot}</label>
           <input
@@ -246,11 +234,10 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
             aria-disabled={sending || undefined}
             className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-8 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-rose-dark disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
           >
-            {sending ? (
-              <LoaderCircle aria-hidden="true" className="size-5 motion-safe:animate-spin" />
-            ) : (
-              <Send aria-hidden="true" className="size-5" />
-            )}
+            <SubmitIcon
+              aria-hidden="true"
+              className={`size-5 ${sending ? "motion-safe:animate-spin" : ""}`}
+            />
             {sending ? copy.sending : copy.submit}
           </button>
           {/* Said until every field it names is fixed; its words do not change meanwhile. */}
@@ -260,7 +247,7 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
             </p>
           )}
           {/* Not a live region: it takes the focus, which reads it once. */}
-          {answered?.sent && (
+          {outcome?.sent && (
             <p
               key={attempt}
               ref={(node) => node?.focus()}
@@ -270,13 +257,13 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
               {copy.sent}
             </p>
           )}
-          {answered?.sent === false && (
+          {outcome?.sent === false && (
             <div
               key={attempt}
               role="alert"
               className="w-full rounded-2xl border-2 border-rose-dark bg-blush px-5 py-4"
             >
-              <p className="font-semibold">{copy.failures[answered.failure]}</p>
+              <p className="font-semibold">{copy.failures[outcome.failure]}</p>
               <p className="mt-1">
                 {copy.notSent.kept} {copy.notSent.otherWays}{" "}
                 <a href={mailtoUrl(salon.email)} className={`break-words ${linkClass}`}>

@@ -9,8 +9,9 @@ interface IslandProps {
 }
 
 /**
- * A part of a static page that React hydrates in the browser: its entry in
- * app/islands/ calls `hydrateRoot` on this element with the same children.
+ * A part of a static page that hydrates in the browser: its entry in app/islands/
+ * calls `hydrateRoot` on this element with the same children, on Preact's compat
+ * layer (docs/decisions/0028-preact-runs-the-island.md).
  * The page loads that entry and nothing of React Router
  * (docs/decisions/0025-the-form-alone-hydrates.md). A module script runs once
  * the document is parsed, wherever it stands.

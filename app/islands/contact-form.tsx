@@ -1,6 +1,7 @@
-// The contact form's code in the browser: the only React on the site. Contatti
+// The contact form's code in the browser, the only component that runs there. Contatti
 // is static HTML like every page; this hydrates the form alone
-// (app/components/island.tsx, docs/decisions/0025-the-form-alone-hydrates.md).
+// (app/components/island.tsx, docs/decisions/0025-the-form-alone-hydrates.md), with
+// Preact in React's place (docs/decisions/0028-preact-runs-the-island.md).
 import { hydrateRoot } from "react-dom/client";
 import { useEffect } from "react";
 import { ContactForm, contactFormIsland, whatsAppLink } from "~/components/contact-form";

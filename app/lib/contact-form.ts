@@ -1,6 +1,5 @@
-// The contact form's rules: the fields every message needs, the e-mail format,
-// matching addresses, the message's length and consent. The form checks them
-// itself (the browser's own bubbles are off: see ContactForm).
+// The contact form's rules: the fields every message needs, the e-mail format, matching
+// addresses, the message's length and consent (the browser's bubbles are off: see ContactForm).
 
 /** Field names: the EmailJS template reads them (docs/email.md). */
 export const contactFields = {

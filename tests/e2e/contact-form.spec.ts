@@ -3,6 +3,7 @@
 // intercepted: nothing ever leaves the machine. The form's words are code
 // (app/model/contatti.ts) and stay literal here; the salon's e-mail and phone,
 // offered when a message fails, come from the content.
+import { gzipSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 import { contactFields } from "../../app/lib/contact-form";
@@ -113,6 +114,19 @@ test("starts empty, consent unticked, no warning", async ({ page }) => {
   await expect(
     page.getByRole("link", { name: "informativa privacy (si apre in una nuova scheda)" }),
   ).toHaveAttribute("href", "/policy");
+});
+
+// The island runs on Preact so that the page stays under this (docs/decisions/0028).
+test("the form's scripts weigh at most 75 KB of gzip in all", async ({ page }) => {
+  const scripts: Promise<Buffer>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.body());
+  });
+  await gotoHydrated(page, "/contatti");
+  await page.waitForLoadState("networkidle");
+  const sizes = (await Promise.all(scripts)).map((body) => gzipSync(body, { level: 9 }).length);
+  expect(sizes.length).toBeGreaterThan(0);
+  expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(75 * 1024);
 });
 
 test("success: one multipart POST with every field, then an empty form", async ({ page }) => {
