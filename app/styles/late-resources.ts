@@ -28,7 +28,7 @@ export { stylesheet };
 export const manifest = "/manifest.webmanifest";
 
 /** The links added once the page has loaded, as [rel, href]. */
-export const lateLinks = [
+const lateLinks = [
   ["stylesheet", stylesheet],
   ["manifest", manifest],
 ] as const;
