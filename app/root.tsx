@@ -10,8 +10,7 @@ import { errorCopy, headerCopy } from "./model/layout";
 import { paths } from "./model/pages";
 import { salon } from "./model/salon";
 import { pageScripts, useSpaFallback } from "./lib/page-scripts";
-import stylesheet from "./styles/app.css?url";
-import { webFontsScript } from "./styles/web-fonts";
+import { lateResourcesScript, manifest, stylesheet } from "./styles/late-resources";
 
 // The default for any document without its own meta (the SPA fallback, errors):
 // a title, and no place in search results.
@@ -20,12 +19,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-// The icons and manifest are made at build time (scripts/site-files-plugin.ts).
+// The icons and manifest are made at build time (scripts/site-files-plugin.ts);
+// the manifest is linked once the page has loaded (app/styles/late-resources.ts).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,7 +45,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#a63d63" />
         <Meta />
         <Links />
-        <script dangerouslySetInnerHTML={{ __html: webFontsScript }} />
+        {/* The whole stylesheet and the manifest, once the page has loaded; the web fonts. */}
+        <script dangerouslySetInnerHTML={{ __html: lateResourcesScript }} />
+        <noscript>
+          <link rel="manifest" href={manifest} />
+        </noscript>
+        {/* The development server inlines no critical CSS (scripts/postbuild.mjs does). */}
+        {import.meta.env.DEV && <link rel="stylesheet" href={stylesheet} />}
       </head>
       {/* The page ends with room for the phone's action bar (app/components/action-bar.tsx). */}
       <body className="flex min-h-dvh flex-col pb-(--action-bar-height) print:pb-0">
@@ -54,9 +59,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Links are document loads, so the browser itself restores the scroll
             position on back/forward: no <ScrollRestoration />, nothing stored. */}
         {scripts === "react" && <Scripts />}
-        {/* Last and at low priority, so it never delays the first paint: the build
-            inlines in <head> the CSS each page uses (scripts/postbuild.mjs). */}
-        <link rel="stylesheet" href={stylesheet} fetchPriority="low" />
+        {/* Without JavaScript the whole stylesheet comes last and at low priority, so it
+            never delays the first paint: the build inlines in <head> the CSS each page
+            uses (scripts/postbuild.mjs). With it, app/styles/late-resources.ts adds it. */}
+        <noscript>
+          <link rel="stylesheet" href={stylesheet} fetchPriority="low" />
+        </noscript>
         {/* Every page is a document load: the next one is prerendered on hover or touch. */}
         <SpeculationRules />
       </body>

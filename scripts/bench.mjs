@@ -80,7 +80,11 @@ async function waitForServer() {
 function htmlFile(path) {
   return join(buildDir, "client", path === "/" ? "index.html" : `${path.slice(1)}.html`);
 }
-const notFoundFile = htmlFile(notFoundCopy);
+// With its .br and .gz, so that it is served compressed, as 404.html is.
+const notFoundFiles = ["", ".br", ".gz"].map(
+  (suffix) =>
+    /** @type {const} */ ([`${htmlFile("/404")}${suffix}`, `${htmlFile(notFoundCopy)}${suffix}`]),
+);
 
 const kb = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
@@ -188,7 +192,7 @@ if (!existsSync(chrome)) {
 }
 
 run("npm", ["run", "build"], { env: { ...process.env, BUILD_DIR: buildDir } });
-copyFileSync(htmlFile("/404"), notFoundFile);
+for (const [from, to] of notFoundFiles) copyFileSync(from, to);
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir },
   stdio: "ignore",
@@ -207,7 +211,7 @@ try {
 } finally {
   server.kill();
   rmSync(outDir, { recursive: true, force: true });
-  rmSync(notFoundFile, { force: true });
+  for (const [, copy] of notFoundFiles) rmSync(copy, { force: true });
 }
 
 const header =

@@ -11,7 +11,7 @@ import { create, type Font } from "fontkitten";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDir } from "../app/model/load.server";
-import { webFonts, webFontsScript } from "../app/styles/web-fonts";
+import { lateResourcesScript, webFonts } from "../app/styles/late-resources";
 import {
   baseCharacters,
   displayWeight,
@@ -80,7 +80,7 @@ describe("writeSiteFonts", () => {
   });
 });
 
-describe("app/styles/web-fonts.ts", () => {
+describe("app/styles/late-resources.ts", () => {
   it("declares each font file at the weights it holds, with swap", () => {
     expect(webFonts.map(([family, url, weight]) => [family, url.split("/").pop(), weight])).toEqual(
       siteFonts.map((font) => [
@@ -91,7 +91,7 @@ describe("app/styles/web-fonts.ts", () => {
           : `${font.weight.min} ${font.weight.max}`,
       ]),
     );
-    expect(webFontsScript).toContain('display: "swap"');
+    expect(lateResourcesScript).toContain('display: "swap"');
   });
 });
 

@@ -1,6 +1,6 @@
 // Before any CSS compiles (build, dev server): each Fontsource font cut down (subset-font)
 // to the site's weights and characters, into app/styles/.generated/<content folder's key>/
-// (ignored by git; "@font-subsets/…" in app/styles/web-fonts.ts, which declares them), and
+// (ignored by git; "@font-subsets/…" in app/styles/late-resources.ts, which declares them), and
 // its metric-matched fallbacks (fontaine) put in front of app/styles/app.css.
 // See docs/decisions/0021-fonts-after-the-first-paint.md.
 import { createHash } from "node:crypto";

@@ -6,9 +6,10 @@
 // 2. every page gets in <head> the rules of the stylesheet its elements use
 //    (beasties) and every @font-face rule, which leaves the stylesheet: declared
 //    again when it arrives, the fonts would count as new faces and swap in. The
-//    stylesheet stays where app/root.tsx renders it, last in <body> and at low
-//    priority, so it never blocks the first paint; React expects it there.
-// See docs/decisions/0004-critical-css-and-fonts.md and 0022-build-without-rewrites.md.
+//    whole stylesheet comes once the page has painted and loaded
+//    (app/styles/late-resources.ts), or, without JavaScript, last in <body>.
+// See docs/decisions/0004-critical-css-and-fonts.md, 0022-build-without-rewrites.md
+// and 0029-nothing-but-the-html-before-the-largest-paint.md.
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";
@@ -49,7 +50,7 @@ const beasties = new Beasties({
   path: client,
   publicPath: "/",
   // The stylesheet's rules that the page uses, in a new <style> at the end of
-  // <head>; the <link> React rendered stays as it is.
+  // <head>; the <link> in <noscript> stays as it is.
   additionalStylesheets: [href],
   external: false,
   // Selectors beasties cannot evaluate, which it would leave out: Tailwind's

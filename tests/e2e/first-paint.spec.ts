@@ -1,8 +1,9 @@
 // The largest element of every page arrives in the first response: text, or
 // artwork drawn inline in the HTML. Where the owner has put a photo in its
 // place, the photo at least is fetched first (eager, high priority). The web
-// fonts of a page the visitor lands on are fetched only once it has painted
-// (app/styles/web-fonts.ts), after its first paint and its load event.
+// fonts, the whole stylesheet and the manifest of a page the visitor lands on
+// are fetched only once it has painted (app/styles/late-resources.ts), after its
+// first paint and its load event.
 import { expect, test } from "@playwright/test";
 import { sitePages } from "./site";
 
@@ -33,18 +34,25 @@ for (const path of pages) {
         }),
     );
     await page.waitForLoadState("networkidle");
-    const { fontRequests, firstPaint, loaded } = await page.evaluate(() => ({
-      fontRequests: performance
+    const { lateRequests, firstPaint, loaded, manifestLinks } = await page.evaluate(() => ({
+      lateRequests: performance
         .getEntriesByType("resource")
-        .filter((entry) => entry.name.endsWith(".woff2"))
+        .filter((entry) => /\.(woff2|css)$/.test(entry.name))
         .map((entry) => entry.startTime),
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
       loaded: performance.getEntriesByType("navigation")[0]!.toJSON().loadEventEnd as number,
+      manifestLinks: document.querySelectorAll("head > link[rel=manifest]").length,
     }));
-    expect(fontRequests).toHaveLength(2);
+    expect(lateRequests).toHaveLength(3);
     // After the first paint and the load event, which the page's largest paint almost always
     // precedes (a paint that comes later still can, rarely: Lighthouse would then count them).
-    for (const start of fontRequests) expect(start).toBeGreaterThan(Math.max(firstPaint, loaded));
+    for (const start of lateRequests) expect(start).toBeGreaterThan(Math.max(firstPaint, loaded));
+    // The manifest (which the browser fetches by itself, unseen by resource timing) is
+    // linked by the script; the HTML links it only for a browser without JavaScript.
+    expect(manifestLinks).toBe(1);
+    const html = await (await page.request.get(path)).text();
+    expect(html.match(/<link rel="manifest"/g)).toHaveLength(1);
+    expect(html).toContain('<noscript><link rel="manifest"');
     if (largest.url === "") return;
     // A photo of the owner's: never lazy, fetched before anything else.
     expect(largest, `${path}: the largest element is ${largest.url}`).toMatchObject({

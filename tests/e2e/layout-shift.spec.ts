@@ -2,7 +2,7 @@
 // the opening-hours badge all keep the space they need from the first paint.
 // The web fonts never swap in under the visitor's eyes: a page she lands on stays
 // in the metric-matched fallbacks; a page reached from the site has the fonts,
-// from the cache, at its first paint (app/styles/web-fonts.ts).
+// from the cache, at its first paint (app/styles/late-resources.ts).
 import { expect, test, type Page } from "@playwright/test";
 import { gotoHydrated, sitePages } from "./site";
 

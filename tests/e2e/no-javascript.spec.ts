@@ -38,7 +38,7 @@ test("the contact page says how to reach the salon without the form", async ({ p
   // The words are code (app/model/contatti.ts), the ways to reach the salon content.
   // Playwright turns scripts off without the parser knowing, so <noscript> stays
   // unrendered here: read it from the document instead.
-  expect(await page.locator("noscript").evaluate((node) => node.textContent)).toContain(
+  expect(await page.locator("main noscript").evaluate((node) => node.textContent)).toContain(
     "Per inviare il modulo serve JavaScript",
   );
   await expect(page.getByRole("link", { name: salon.mobile }).first()).toBeVisible();

@@ -54,8 +54,8 @@ for (const path of pages) {
       expect(scripts.external).toEqual([]);
       expect(scripts.preloads).toBe(0);
       // What may be inline: data (JSON-LD, speculation rules), small enhancements
-      // that import nothing (the carousel's buttons) and, classic, the web fonts'
-      // declaration in <head> (app/styles/web-fonts.ts).
+      // that import nothing (the carousel's buttons) and, classic, the declaration of the web fonts
+      // and the late stylesheet and manifest, in <head> (app/styles/late-resources.ts).
       for (const { type, text } of scripts.inline) {
         expect(["application/ld+json", "speculationrules", "module", ""]).toContain(type);
         expect(text).not.toMatch(/\bimport\b|__reactRouter/);

@@ -52,6 +52,13 @@ async function pageReport(visitor: Visitor) {
     for (const face of document.fonts) {
       if (face.status === "error") problems.push(`font not loaded: ${face.family}`);
     }
+    // The whole stylesheet is linked once the page has painted and loaded
+    // (app/styles/late-resources.ts): give it up to 5 s.
+    const lateSheet = () => document.querySelector<HTMLLinkElement>("head > link[rel=stylesheet]");
+    for (let tries = 0; tries < 50 && !lateSheet()?.sheet; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!lateSheet()) problems.push("the whole stylesheet was never linked");
     for (const link of document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")) {
       if (!link.sheet) problems.push(`stylesheet not applied: ${link.href}`);
     }
