@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          environment: "jsdom",
+          environment: "node",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
           setupFiles: ["./vitest.setup.ts"],
         },

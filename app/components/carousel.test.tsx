@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Where every slide fits, the carousel is centred and has no buttons: decided
 // from the number of slides when the page is built (app/lib/carousel-fit.ts).
 // How it looks at each width is checked in tests/e2e/carousel.spec.ts.

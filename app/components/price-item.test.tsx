@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // "Prenota" under each treatment of the price list, in jsdom. The page as a
 // whole, with and without JavaScript, is covered in tests/e2e/booking.spec.ts.
 import { render, screen } from "@testing-library/react";
