@@ -45,12 +45,10 @@ const phoneOnly = ["mobile-menu.spec.ts", "keyboard.spec.ts"];
 const onPhoneToo = [
   "accessibility.spec.ts",
   "action-bar.spec.ts",
-  "booking.spec.ts",
-  "first-paint.spec.ts",
   "focus-not-obscured.spec.ts",
   "footer.spec.ts",
   "home.spec.ts",
-  "layout-shift.spec.ts",
+  "page-load.spec.ts",
   "servizi.spec.ts",
 ];
 

@@ -20,7 +20,8 @@ test.beforeEach(async ({ page }) => {
 /** The index of sections: "Sezioni del listino" is code (app/model/servizi.ts), not content. */
 const sectionIndex = (page: Page) => page.getByRole("navigation", { name: "Sezioni del listino" });
 
-// The sticky index is where a phone's screen differs: these two run on both projects.
+// The sticky index and the touch targets are where a phone's screen differs: these three run
+// on both projects.
 test("the index leads to each section, below the sticky header and the index", async ({ page }) => {
   const index = sectionIndex(page);
   await expect(index.getByRole("link")).toHaveText(sections.map((section) => section.title));
@@ -65,6 +66,25 @@ test("the index stays under the header while the list scrolls, every chip within
   await chip.click();
   await expect(page).toHaveURL(`/servizi#${last.id}`);
   await expect(index).toBeInViewport();
+});
+
+test("each Prenota is a touch target of at least 44 × 44 px", async ({ page }) => {
+  // Every price of the list has its Prenota (booking.spec.ts checks where each leads).
+  const links = page
+    .getByRole("main")
+    .getByRole("region")
+    .getByRole("link", { name: /^Prenota / });
+  await expect(links).toHaveCount(priceRows.length);
+  const boxes = await links.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { width, height } = element.getBoundingClientRect();
+      return { name: element.textContent, width, height };
+    }),
+  );
+  for (const box of boxes) {
+    expect.soft(box.height, `${box.name}: height`).toBeGreaterThanOrEqual(44);
+    expect.soft(box.width, `${box.name}: width`).toBeGreaterThanOrEqual(44);
+  }
 });
 
 // The rest reads the same at every width: the desktop project checks it.

@@ -171,6 +171,9 @@ export function watchConsole(page: Page): string[] {
 }
 
 /** Opens a page ready for input: on a page with an island, once it has hydrated. */
+/** What axe checks on every page: WCAG 2.2 AA and its best practices. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   // Only a page whose route declares an island runs React (app/lib/page-scripts.ts);
