@@ -1,9 +1,9 @@
 // @ts-check
 // `npm run test:content-edit`, the fixture-edit check: proves that the tests read
 // the content instead of copying it. It copies content/ to build-content-edit/content,
-// edits the copy the way the owner would in the CMS, in seven ways (another mobile,
+// edits the copy the way the owner would in the CMS, in eight ways (another mobile,
 // another e-mail, a changed price, a new treatment, a removed certification,
-// different hours, a review and her reviews page), builds the site from it into
+// different hours, a review and her reviews page, two offers with dates), builds the site from it into
 // build-e2e-edit/ and runs the
 // end-to-end specs that read the content against that build, plus
 // tests/e2e/content-edit.spec.ts, which checks that the pages show the new facts.
@@ -25,6 +25,7 @@ const buildDir = `build-e2e-edit${suffix}`;
 // P.IVA, the social profiles); the full suite has just run on content/.
 const specs = [
   "content-edit",
+  "offers",
   "servizi",
   "contatti",
   "home",
@@ -170,6 +171,53 @@ edit("salon.json", (salon) => {
       ? { provider: "vercel" }
       : { provider: "own", company: "Server di Prova S.r.l.", country: "Italia" };
   changes.push(`host: ${salon.hosting.company ?? salon.hosting.provider}`);
+});
+
+/** Today in Italy, "YYYY-MM-DD": the build the check makes is today's. */
+const romeToday = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome" }).format(new Date());
+/** @param {string} date @param {number} days */
+const addDays = (date, days) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+edit("offerte.json", (offerte) => {
+  // 8. Two offers (content/ ships none): one on at the build, a discount on a
+  // treatment; one beginning three days after it, an offer price for two
+  // treatments together. tests/e2e/offers.spec.ts shows them on their days.
+  const servizi = JSON.parse(readFileSync(join(copy, "servizi.json"), "utf8"));
+  /** @type {{ id: string, title: string, price?: number }[]} */
+  const priced = servizi.sections
+    .flatMap((/** @type {any} */ section) =>
+      section.groups.flatMap((/** @type {any} */ group) => group.items),
+    )
+    .filter(
+      (/** @type {{ price?: number }} */ item) => item.price !== undefined && item.price >= 5,
+    );
+  const [discounted, first, second] = [priced[1], priced.at(-2), priced.at(-1)];
+  if (!discounted || !first?.price || !second?.price || first === discounted) {
+    throw new Error("Too few treatments with a price for the offers");
+  }
+  const together = Math.floor((first.price + second.price) * 0.8);
+  offerte.offers = [
+    {
+      title: "Il 20% in meno",
+      text: "Per tutto il mese, un trattamento a un prezzo più leggero.",
+      treatments: [discounted.id],
+      percentOff: 20,
+      from: addDays(romeToday, -3),
+      to: addDays(romeToday, 20),
+    },
+    {
+      title: "Due trattamenti insieme",
+      text: "Nella stessa visita, a un prezzo solo.",
+      treatments: [first.id, second.id],
+      price: together,
+      from: addDays(romeToday, 3),
+      to: addDays(romeToday, 9),
+    },
+  ];
+  changes.push(
+    `offers: 20% off ${discounted.title} from ${addDays(romeToday, -3)}, ${first.title} + ${second.title} at ${together} € from ${addDays(romeToday, 3)}`,
+  );
 });
 
 edit("chi-sono.json", (chiSono) => {

@@ -5,6 +5,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bookingCopy, newTabNote } from "~/model/contatti";
+import type { ShownOffer } from "~/model/offers";
 import type { ServiceItem } from "~/lib/price-list";
 import { PriceItem } from "./price-item";
 
@@ -27,7 +28,7 @@ const inLengths: ServiceItem = {
 
 function renderItem(
   item: ServiceItem,
-  props: { namePrefix?: string; salonBookingUrl?: string } = {},
+  props: { namePrefix?: string; salonBookingUrl?: string; offers?: ShownOffer[] } = {},
 ) {
   render(
     <MemoryRouter>
@@ -127,5 +128,91 @@ describe("PriceItem's notes", () => {
   it("shows no disclosure without notes", () => {
     renderItem({ ...priced, notes: {} });
     expect(screen.queryByText("Da sapere prima di prenotare")).toBeNull();
+  });
+});
+
+describe("PriceItem's packages", () => {
+  it("shows each package with its price and its own Prenota, after the treatment's", () => {
+    renderItem({ ...priced, packages: [{ sessions: 6, price: 25 }] });
+    const box = screen.getByText("Pacchetto da 6 sedute", { exact: true }).closest("li")!;
+    expect(box.querySelector("data")).toHaveAttribute("value", "25");
+    const links = screen.getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/contatti?trattamento=cera-donna-ascelle#modulo",
+      "/contatti?trattamento=cera-donna-ascelle&pacchetto=6-sedute#modulo",
+    ]);
+    expect(links[1]).toHaveAccessibleName(`${bookingCopy.link} Ascelle, Pacchetto da 6 sedute`);
+  });
+
+  it("writes the sessions under a package the owner named, after every duration's Prenota", () => {
+    renderItem({
+      ...inLengths,
+      packages: [{ sessions: 5, price: 180, label: "5 massaggi da 60 minuti" }],
+    });
+    expect(screen.getByText("5 sedute", { exact: true })).toBeInTheDocument();
+    expect(screen.getAllByRole("link").at(-1)).toHaveAttribute(
+      "href",
+      "/contatti?trattamento=massaggio&pacchetto=5-sedute#modulo",
+    );
+  });
+});
+
+describe("PriceItem's offers", () => {
+  const offer: ShownOffer = {
+    title: "Natale",
+    text: "Il 20% in meno.",
+    from: "2026-12-01",
+    to: "2026-12-24",
+    lines: [{ treatmentIds: ["cera-donna-ascelle"], name: "Ascelle", regular: 5, price: 4 }],
+    timeline: { start: 0, steps: "0:0", texts: ["Fino al 24 dicembre"] },
+    initial: "Fino al 24 dicembre",
+    href: "/servizi#cera",
+  };
+
+  it("shows the offer price, the regular one struck through and read as «invece di»", () => {
+    renderItem(priced, { offers: [offer] });
+    const note = screen.getByText(/^Offerta «Natale»/).closest("p")!;
+    expect(note).toHaveTextContent(/^Offerta «Natale»: 4\s€ invece di 5\s€ · Fino al 24 dicembre$/);
+    expect(note.querySelector("s")).toHaveTextContent(/^invece di 5\s€$/);
+    expect(note.querySelector(".sr-only")).toHaveTextContent("invece di");
+  });
+
+  it("carries its timeline, shown from the build's text and hidden without one", () => {
+    renderItem(priced, { offers: [offer, { ...offer, title: "Più avanti", initial: "" }] });
+    const shown = screen.getByText(/^Offerta «Natale»/).closest("p")!;
+    const ahead = screen.getByText(/^Offerta «Più avanti»/).closest("p")!;
+    expect(shown).toHaveAttribute("data-timeline", "0:0");
+    expect(shown).toHaveAttribute("data-index", "0");
+    expect(ahead).toHaveAttribute("data-index", "-1");
+    expect(ahead.querySelector("[data-text]")).toHaveTextContent(/^$/);
+  });
+
+  it("names each length of a treatment in several", () => {
+    renderItem(inLengths, {
+      offers: [
+        {
+          ...offer,
+          lines: [
+            {
+              treatmentIds: ["massaggio"],
+              name: "Massaggio – 30 minuti",
+              duration: "30 minuti",
+              regular: 20,
+              price: 16,
+            },
+            {
+              treatmentIds: ["massaggio"],
+              name: "Massaggio – 60 minuti",
+              duration: "60 minuti",
+              regular: 40,
+              price: 32,
+            },
+          ],
+        },
+      ],
+    });
+    expect(screen.getByText(/^Offerta «Natale»/).closest("p")).toHaveTextContent(
+      /: 30 minuti 16\s€ invece di 20\s€, 60 minuti 32\s€ invece di 40\s€ ·/,
+    );
   });
 });

@@ -1,7 +1,9 @@
+import type { ShownOffer } from "~/model/offers";
 import { bookingOptionsOf } from "~/lib/booking";
-import { hasDurations, type ServiceItem } from "~/lib/price-list";
+import { hasDurations, packageTitle, sessionsText, type ServiceItem } from "~/lib/price-list";
 import { durationTag, isoDuration, splitDuration } from "~/lib/treatment-duration";
 import { BookingLink } from "./booking-link";
+import { OfferNote } from "./offers";
 import { PriceTag } from "./price-tag";
 import { TreatmentNotes } from "./treatment-notes";
 
@@ -53,18 +55,24 @@ interface PriceItemProps {
   namePrefix?: string;
   /** The salon's booking page, for treatments without one of their own. */
   salonBookingUrl?: string;
+  /** The owner's offers on this treatment, each shown only on its days. */
+  offers?: readonly ShownOffer[];
 }
+
+const boxClass = "rounded-2xl border border-petal bg-white px-3 pt-2 print:py-1";
 
 /**
  * One entry of the price list: title, length and price on one line, the
  * description in smaller lines under it with "Prenota" beside them (one per
  * duration for a treatment offered in several). The length is the
  * description's closing "Circa 60 minuti.", shown as a tag
- * (app/lib/treatment-duration.ts).
+ * (app/lib/treatment-duration.ts). Then its offers, on their days, and its
+ * packages, each in a box with its own "Prenota".
  */
-export function PriceItem({ item, namePrefix, salonBookingUrl }: PriceItemProps) {
-  // One option for a priced item, one per duration otherwise, in the same order.
+export function PriceItem({ item, namePrefix, salonBookingUrl, offers = [] }: PriceItemProps) {
+  // One option for a priced item, one per duration otherwise, then one per package, in the same order.
   const options = bookingOptionsOf(item, namePrefix);
+  const packagesFrom = hasDurations(item) ? item.durations.length : 1;
   const bookingLink = (index: number) => {
     const option = options[index];
     // Level with the description's first line, under the price: its 44 px reach up into the gap.
@@ -78,6 +86,30 @@ export function PriceItem({ item, namePrefix, salonBookingUrl }: PriceItemProps)
       )
     );
   };
+  const extras = (
+    <>
+      {offers.map((offer) => (
+        <OfferNote key={`${offer.title} ${offer.from}`} offer={offer} />
+      ))}
+      {item.packages && item.packages.length > 0 && (
+        <ul className="mt-2 space-y-2">
+          {item.packages.map((entry, index) => (
+            <li key={`${entry.sessions} ${entry.label ?? ""}`} className={boxClass}>
+              <TitleAndPrice title={packageTitle(entry)} price={entry.price} />
+              <div className="flex items-start justify-end gap-3">
+                {entry.label && (
+                  <p className={`mt-0.5 pb-2 ${descriptionClass}`}>
+                    {sessionsText(entry.sessions)}
+                  </p>
+                )}
+                {bookingLink(packagesFrom + index)}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
   if (hasDurations(item)) {
     return (
       <li className="py-3 print:break-inside-avoid print:py-1.5">
@@ -85,10 +117,7 @@ export function PriceItem({ item, namePrefix, salonBookingUrl }: PriceItemProps)
         <p className={`mt-0.5 ${descriptionClass}`}>{item.description}</p>
         <ul className="mt-2 space-y-2">
           {item.durations.map((duration, index) => (
-            <li
-              key={duration.time}
-              className="rounded-2xl border border-petal bg-white px-3 pt-2 print:py-1"
-            >
+            <li key={duration.time} className={boxClass}>
               <TitleAndPrice title={duration.time} price={duration.price} />
               <div className="flex items-start gap-3">
                 <p className={`mt-0.5 pb-2 ${descriptionClass}`}>{duration.description}</p>
@@ -97,6 +126,7 @@ export function PriceItem({ item, namePrefix, salonBookingUrl }: PriceItemProps)
             </li>
           ))}
         </ul>
+        {extras}
         <TreatmentNotes notes={item.notes} className="mt-1" />
       </li>
     );
@@ -109,6 +139,7 @@ export function PriceItem({ item, namePrefix, salonBookingUrl }: PriceItemProps)
         <p className={`mt-0.5 ${descriptionClass}`}>{text}</p>
         {bookingLink(0)}
       </div>
+      {extras}
       <TreatmentNotes notes={item.notes} />
     </li>
   );

@@ -1,3 +1,4 @@
+import { offersOf } from "~/model/offers";
 import { salon } from "~/model/salon";
 import type { PriceSection } from "~/lib/price-list";
 import { PriceItem } from "./price-item";
@@ -45,6 +46,7 @@ export function ServiceSection({ section }: { section: PriceSection }) {
                   item={item}
                   namePrefix={group.namePrefix}
                   salonBookingUrl={salon.bookingUrl}
+                  offers={offersOf(item.id)}
                 />
               ))}
             </ul>

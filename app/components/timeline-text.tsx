@@ -19,6 +19,20 @@ interface TimelineTextProps {
 }
 
 /**
+ * The data attributes the timeline script reads, for an element that holds its
+ * [data-text] further inside (an offer: the card is shown or hidden by
+ * data-index, its last day is the text). TimelineText is the usual way.
+ */
+export function timelineAttributes(timeline: EncodedTimeline, initial = "") {
+  return {
+    "data-start": timeline.start,
+    "data-timeline": timeline.steps,
+    "data-texts": timeline.texts.join("\n"),
+    "data-index": initial ? timeline.texts.indexOf(initial) : -1,
+  };
+}
+
+/**
  * A text that follows the visitor's clock, with or without React
  * (docs/decisions/0024): every text of the coming weeks and when each
  * applies, in data attributes (app/lib/timeline.ts); <TimelineScript /> shows
@@ -35,10 +49,7 @@ export function TimelineText({
 }: TimelineTextProps) {
   return (
     <Tag
-      data-start={timeline.start}
-      data-timeline={timeline.steps}
-      data-texts={timeline.texts.join("\n")}
-      data-index={initial ? timeline.texts.indexOf(initial) : -1}
+      {...timelineAttributes(timeline, initial)}
       // Put after a time when the visitor's clock does not read Italy's.
       data-zone={openingHoursCopy.italianTime}
       // The script sets data-index before React hydrates (where it does).

@@ -24,7 +24,13 @@ const sections: PriceSection[] = [
     groups: [
       {
         items: [
-          { id: "pulizia-viso", title: "Pulizia viso", description: "", price: 30 },
+          {
+            id: "pulizia-viso",
+            title: "Pulizia viso",
+            description: "",
+            price: 30,
+            packages: [{ sessions: 5, price: 130 }],
+          },
           {
             id: "massaggio",
             title: "Massaggio",
@@ -33,6 +39,7 @@ const sections: PriceSection[] = [
               { time: "30 minuti", description: "", price: 20 },
               { time: "60 minuti", description: "", price: 40 },
             ],
+            packages: [{ sessions: 5, price: 180, label: "5 massaggi da 60 minuti" }],
           },
         ],
       },
@@ -68,7 +75,7 @@ const option = (value: string) => {
 };
 
 describe("bookingGroups", () => {
-  it("lists every treatment by section, each duration as its own option", () => {
+  it("lists every treatment by section, each duration and each package as its own option", () => {
     expect(bookingGroups(sections)).toEqual([
       {
         label: "Viso",
@@ -78,6 +85,13 @@ describe("bookingGroups", () => {
             treatmentId: "pulizia-viso",
             name: "Pulizia viso",
             linkName: "Pulizia viso",
+          },
+          {
+            value: "pulizia-viso/pacchetto/5-sedute",
+            treatmentId: "pulizia-viso",
+            package: "5-sedute",
+            name: "Pulizia viso – Pacchetto da 5 sedute",
+            linkName: "Pulizia viso, Pacchetto da 5 sedute",
           },
           {
             value: "massaggio/30-minuti",
@@ -92,6 +106,13 @@ describe("bookingGroups", () => {
             duration: "60-minuti",
             name: "Massaggio – 60 minuti",
             linkName: "Massaggio, 60 minuti",
+          },
+          {
+            value: "massaggio/pacchetto/5-sedute",
+            treatmentId: "massaggio",
+            package: "5-sedute",
+            name: "Massaggio – 5 massaggi da 60 minuti",
+            linkName: "Massaggio, 5 massaggi da 60 minuti",
           },
         ],
       },
@@ -144,6 +165,24 @@ describe("durationKey and bookingOptionsOf", () => {
     expect(durationKey("Più lungo")).toBe("piu-lungo");
   });
 
+  it("keys a package by its sessions, which stay when the owner renames it; two alike apart", () => {
+    const item = {
+      id: "laser",
+      title: "Laser",
+      description: "",
+      price: 30,
+      packages: [
+        { sessions: 6, price: 150 },
+        { sessions: 6, price: 140, label: "Pacchetto estate" },
+      ],
+    } as const;
+    expect(bookingOptionsOf(item).map((entry) => entry.package)).toEqual([
+      undefined,
+      "6-sedute",
+      "6-sedute-2",
+    ]);
+  });
+
   it("never gives two durations of one item the same key, nor an empty one", () => {
     const item = {
       id: "rito",
@@ -169,6 +208,16 @@ describe("bookingSearch and findBookingOption", () => {
     expect(bookingSearch(option("massaggio/60-minuti"))).toBe(
       "?trattamento=massaggio&durata=60-minuti",
     );
+    expect(bookingSearch(option("massaggio/pacchetto/5-sedute"))).toBe(
+      "?trattamento=massaggio&pacchetto=5-sedute",
+    );
+  });
+
+  it("takes a package no longer there for the treatment itself, when it has one price", () => {
+    const params = new URLSearchParams("trattamento=pulizia-viso&pacchetto=10-sedute");
+    expect(findBookingOption(options, params)?.value).toBe("pulizia-viso");
+    const inLengths = new URLSearchParams("trattamento=massaggio&pacchetto=10-sedute");
+    expect(findBookingOption(options, inLengths)).toBeUndefined();
   });
 
   it("finds every option again from its own link", () => {

@@ -1,6 +1,7 @@
 // Booking requests: every treatment of the price list can be asked for by name.
 // "Prenota" on /servizi leads to /contatti?trattamento=<id> (and &durata=<key>
-// for one length of a treatment offered in several), where the contact form
+// for one length of a treatment offered in several, &pacchetto=<key> for one of
+// its packages), where the contact form
 // preselects it. The ids are the content's own (content/servizi.json, "Codice"
 // in the CMS), so links stay valid while titles and prices change.
 // docs/email.md lists what the e-mail then carries.
@@ -8,13 +9,18 @@ import { minutesOf, type OpeningDay, type WeekDay } from "./opening-hours";
 import {
   hasDurations,
   nameSeparator,
+  packageTitle,
   treatmentName,
   type PriceSection,
   type ServiceItem,
 } from "./price-list";
 
 /** The query parameters of a booking link: /contatti?trattamento=massaggio&durata=60-minuti. */
-export const bookingParams = { treatment: "trattamento", duration: "durata" } as const;
+export const bookingParams = {
+  treatment: "trattamento",
+  duration: "durata",
+  package: "pacchetto",
+} as const;
 
 /** The contact form's own anchor, so a booking link lands on the form rather than the page top. */
 export const bookingFormAnchor = "modulo";
@@ -27,6 +33,8 @@ export interface BookingOption {
   treatmentId: string;
   /** For one length of a treatment: its key in links ("60-minuti"). */
   duration?: string;
+  /** For one of its packages: its key in links ("6-sedute"). */
+  package?: string;
   /** Named so it makes sense on its own, as the e-mail and WhatsApp say it: "Massaggio – 60 minuti". */
   name: string;
   /** What "Prenota" books, read by screen readers after it: "Massaggio, 60 minuti". */
@@ -51,9 +59,21 @@ export function durationKey(time: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Keys for links, from what the owner wrote: never empty, never twice for one item. */
+function uniqueKeys(texts: readonly string[]): string[] {
+  const used = new Set<string>();
+  return texts.map((text, index) => {
+    let key = durationKey(text) || String(index + 1);
+    if (used.has(key)) key = `${key}-${index + 1}`;
+    used.add(key);
+    return key;
+  });
+}
+
 /**
- * What can be booked of one item: the item itself, or each of its durations.
- * An item without an id (never in the content: the schema requires one) has none.
+ * What can be booked of one item: the item itself, or each of its durations;
+ * then each of its packages. An item without an id (never in the content: the
+ * schema requires one) has none.
  */
 export function bookingOptionsOf(item: ServiceItem, namePrefix?: string): BookingOption[] {
   const { id, bookingUrl } = item;
@@ -61,22 +81,34 @@ export function bookingOptionsOf(item: ServiceItem, namePrefix?: string): Bookin
   // Named as in the schema.org offers (flattenPriceList), so a treatment has one name.
   const name = treatmentName(item, namePrefix);
   const shared = { treatmentId: id, ...(bookingUrl ? { bookingUrl } : {}) };
-  if (!hasDurations(item)) return [{ ...shared, value: id, name, linkName: name }];
-
-  const used = new Set<string>();
-  return item.durations.map((duration, index) => {
-    // Never empty, never twice for one item, whatever the owner wrote as the time.
-    let key = durationKey(duration.time) || String(index + 1);
-    if (used.has(key)) key = `${key}-${index + 1}`;
-    used.add(key);
-    return {
-      ...shared,
-      value: `${id}/${key}`,
-      duration: key,
-      name: `${name}${nameSeparator}${duration.time}`,
-      linkName: `${name}, ${duration.time}`,
-    };
+  const oneOf = (key: string, words: string) => ({
+    value: `${id}/${key}`,
+    name: `${name}${nameSeparator}${words}`,
+    linkName: `${name}, ${words}`,
   });
+
+  const durations = hasDurations(item) ? item.durations : [];
+  const durationKeys = uniqueKeys(durations.map((duration) => duration.time));
+  const own: BookingOption[] = hasDurations(item)
+    ? durations.map((duration, index) => ({
+        ...shared,
+        ...oneOf(durationKeys[index]!, duration.time),
+        duration: durationKeys[index],
+      }))
+    : [{ ...shared, value: id, name, linkName: name }];
+
+  // Keyed by their sessions, which stay when the owner renames one.
+  const packages = item.packages ?? [];
+  const packageKeys = uniqueKeys(packages.map((entry) => `${entry.sessions} sedute`));
+  return [
+    ...own,
+    ...packages.map((entry, index) => ({
+      ...shared,
+      // "pacchetto/6-sedute": never the same value as a duration's.
+      ...oneOf(`${bookingParams.package}/${packageKeys[index]}`, packageTitle(entry)),
+      package: packageKeys[index],
+    })),
+  ];
 }
 
 /** Every option of the price list, in page order, grouped by section. */
@@ -92,9 +124,12 @@ export function bookingGroups(sections: readonly PriceSection[]): BookingGroup[]
 }
 
 /** "?trattamento=massaggio&durata=60-minuti": the query that preselects an option. */
-export function bookingSearch(option: Pick<BookingOption, "treatmentId" | "duration">): string {
+export function bookingSearch(
+  option: Pick<BookingOption, "treatmentId" | "duration" | "package">,
+): string {
   const params = new URLSearchParams({ [bookingParams.treatment]: option.treatmentId });
   if (option.duration) params.set(bookingParams.duration, option.duration);
+  if (option.package) params.set(bookingParams.package, option.package);
   return `?${params.toString()}`;
 }
 
@@ -115,7 +150,8 @@ export function bookingTarget(
 /**
  * The option a link asks for, or undefined for anything unknown. A treatment
  * with one price is found by its id alone; one length of a treatment needs its
- * duration too.
+ * duration too, one of its packages its package. An unknown package asks for
+ * the treatment itself.
  */
 export function findBookingOption(
   options: readonly BookingOption[],
@@ -124,10 +160,15 @@ export function findBookingOption(
   const treatmentId = params.get(bookingParams.treatment);
   if (!treatmentId) return undefined;
   const duration = params.get(bookingParams.duration);
-  return options.find(
-    (option) =>
-      option.treatmentId === treatmentId &&
-      (option.duration === undefined || option.duration === duration),
+  const treatment = options.filter((option) => option.treatmentId === treatmentId);
+  const wanted = params.get(bookingParams.package);
+  return (
+    treatment.find((option) => wanted !== null && option.package === wanted) ??
+    treatment.find(
+      (option) =>
+        option.package === undefined &&
+        (option.duration === undefined || option.duration === duration),
+    )
   );
 }
 

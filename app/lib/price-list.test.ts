@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { priceSections } from "~/model/servizi";
-import { flattenPriceList, hasDurations, type PriceSection } from "./price-list";
+import { findTreatment, flattenPriceList, hasDurations, type PriceSection } from "./price-list";
 
 describe("flattenPriceList", () => {
   it("names items with their group's prefix and durations with their time", () => {
@@ -38,6 +38,46 @@ describe("flattenPriceList", () => {
   it("returns nothing for an empty list", () => {
     expect(flattenPriceList([])).toEqual([]);
   });
+
+  it("puts each package after its treatment's own prices, named by its sessions or the owner's name", () => {
+    const sections: PriceSection[] = [
+      {
+        id: "laser",
+        title: "Laser",
+        intro: "",
+        groups: [
+          {
+            namePrefix: "Laser",
+            items: [
+              {
+                id: "laser-ascelle",
+                title: "Ascelle",
+                description: "",
+                price: 30,
+                packages: [
+                  { sessions: 6, price: 150 },
+                  { sessions: 8, price: 190, label: "Pacchetto estate" },
+                ],
+              },
+              { id: "laser-mento", title: "Mento", description: "", price: 20 },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(flattenPriceList(sections)).toEqual([
+      { name: "Laser – Ascelle", price: 30 },
+      { name: "Laser – Ascelle – Pacchetto da 6 sedute", price: 150, sessions: 6 },
+      { name: "Laser – Ascelle – Pacchetto estate", price: 190, sessions: 8 },
+      { name: "Laser – Mento", price: 20 },
+    ]);
+    expect(findTreatment(sections, "laser-mento")).toEqual({
+      item: sections[0]!.groups[0]!.items[1],
+      name: "Laser – Mento",
+      sectionId: "laser",
+    });
+    expect(findTreatment(sections, "laser-gambe")).toBeUndefined();
+  });
 });
 
 // The owner's list, whatever its prices: only its shape is checked here.
@@ -46,9 +86,10 @@ describe("the salon's price list", () => {
   const items = sections.flatMap((section) => section.groups.flatMap((group) => group.items));
   const entries = flattenPriceList(sections);
 
-  it("has one entry per price: one per treatment, or one per duration", () => {
+  it("has one entry per price: one per treatment, or one per duration, and one per package", () => {
     const expected = items.reduce(
-      (count, item) => count + (hasDurations(item) ? item.durations.length : 1),
+      (count, item) =>
+        count + (hasDurations(item) ? item.durations.length : 1) + (item.packages?.length ?? 0),
       0,
     );
     expect(entries).toHaveLength(expected);

@@ -9,6 +9,19 @@ export interface TreatmentNotes {
   contraindications?: string;
 }
 
+/**
+ * Several sessions of a treatment bought together (e.g. six of laser hair
+ * removal), at a price of their own. The spec: laser packages exist.
+ */
+export interface TreatmentPackage {
+  /** At least 2. */
+  sessions: number;
+  /** Euro, for all the sessions together. */
+  price: number;
+  /** The owner's name for it; without one the site writes "Pacchetto da 6 sedute". */
+  label?: string;
+}
+
 /** One priced line: a waxing area, a laser area, a nail treatment… Prices are euro. */
 export interface PriceItem {
   /** Stable across edits: the treatment's name in links and forms. */
@@ -18,6 +31,7 @@ export interface PriceItem {
   title: string;
   description: string;
   price: number;
+  packages?: readonly TreatmentPackage[];
   notes?: TreatmentNotes;
 }
 
@@ -36,6 +50,7 @@ export interface DurationItem {
   title: string;
   description: string;
   durations: readonly [Duration, ...Duration[]];
+  packages?: readonly TreatmentPackage[];
   notes?: TreatmentNotes;
 }
 
@@ -73,6 +88,8 @@ export interface PriceEntry {
   name: string;
   price: number;
   bookingUrl?: string;
+  /** For a package: how many sessions the price buys. */
+  sessions?: number;
 }
 
 export function hasDurations(item: ServiceItem): item is DurationItem {
@@ -87,20 +104,61 @@ export function treatmentName(item: Pick<ServiceItem, "title">, namePrefix?: str
   return namePrefix ? `${namePrefix}${nameSeparator}${item.title}` : item.title;
 }
 
-/** Every price in the list, in page order: one entry per price (each duration counts). */
+/** "6 sedute". */
+export const sessionsText = (sessions: number) => `${sessions} sedute`;
+
+/** "Pacchetto da 6 sedute", or the owner's name for it. */
+export function packageTitle(treatmentPackage: TreatmentPackage): string {
+  return treatmentPackage.label ?? `Pacchetto da ${sessionsText(treatmentPackage.sessions)}`;
+}
+
+/** The prices of one item: its own (one per duration), then its packages'. */
+function itemEntries(item: ServiceItem, namePrefix?: string): PriceEntry[] {
+  const name = treatmentName(item, namePrefix);
+  const booking = item.bookingUrl ? { bookingUrl: item.bookingUrl } : {};
+  const own = hasDurations(item)
+    ? item.durations.map((duration) => ({
+        name: `${name}${nameSeparator}${duration.time}`,
+        price: duration.price,
+        ...booking,
+      }))
+    : [{ name, price: item.price, ...booking }];
+  const packages = (item.packages ?? []).map((treatmentPackage) => ({
+    name: `${name}${nameSeparator}${packageTitle(treatmentPackage)}`,
+    price: treatmentPackage.price,
+    sessions: treatmentPackage.sessions,
+    ...booking,
+  }));
+  return [...own, ...packages];
+}
+
+/** Every price in the list, in page order: one entry per price (each duration and package counts). */
 export function flattenPriceList(sections: readonly PriceSection[]): PriceEntry[] {
   return sections.flatMap((section) =>
     section.groups.flatMap((group) =>
-      group.items.flatMap((item) => {
-        const name = treatmentName(item, group.namePrefix);
-        const booking = item.bookingUrl ? { bookingUrl: item.bookingUrl } : {};
-        if (!hasDurations(item)) return [{ name, price: item.price, ...booking }];
-        return item.durations.map((duration) => ({
-          name: `${name}${nameSeparator}${duration.time}`,
-          price: duration.price,
-          ...booking,
-        }));
-      }),
+      group.items.flatMap((item) => itemEntries(item, group.namePrefix)),
     ),
   );
+}
+
+/** A treatment of the list, with what names it out of context and where it is. */
+export interface FoundTreatment {
+  item: ServiceItem;
+  /** Its name in full: "Epilazione con cera donna – Ascelle". */
+  name: string;
+  sectionId: string;
+}
+
+/** The treatment with this id, or undefined when the list has none. */
+export function findTreatment(
+  sections: readonly PriceSection[],
+  id: string,
+): FoundTreatment | undefined {
+  for (const section of sections) {
+    for (const group of section.groups) {
+      const item = group.items.find((candidate) => candidate.id === id);
+      if (item) return { item, name: treatmentName(item, group.namePrefix), sectionId: section.id };
+    }
+  }
+  return undefined;
 }

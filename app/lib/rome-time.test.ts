@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar";
-import { romeDate, romeMidnight, romeTime } from "./rome-time";
+import { romeDate, romeIsoDateTime, romeMidnight, romeTime } from "./rome-time";
 
 // Instants are written in UTC on purpose: Rome is UTC+1 in winter and UTC+2 in
 // summer, so "10:00 in Rome" is 09:00Z in December and 08:00Z in June.
@@ -79,5 +79,38 @@ describe("romeTime", () => {
   ])("%s", (_, date, time, instant) => {
     expect(romeTime(date, time).toISOString()).toBe(instant);
     expect(romeDate(romeTime(date, time))).toBe(date);
+  });
+});
+
+describe("romeIsoDateTime", () => {
+  it.each([
+    ["winter: UTC+1", "2026-12-31", "23:59", 59, "2026-12-31T23:59:59+01:00"],
+    ["summer: UTC+2", "2026-07-01", "00:00", 0, "2026-07-01T00:00:00+02:00"],
+    [
+      "the day the clocks go forward, at midnight: still winter",
+      "2026-03-29",
+      "00:00",
+      0,
+      "2026-03-29T00:00:00+01:00",
+    ],
+    [
+      "the same day before midnight: summer",
+      "2026-03-29",
+      "23:59",
+      59,
+      "2026-03-29T23:59:59+02:00",
+    ],
+    [
+      "the day the clocks go back, before midnight: winter",
+      "2026-10-25",
+      "23:59",
+      59,
+      "2026-10-25T23:59:59+01:00",
+    ],
+  ])("%s", (_, date, time, seconds, expected) => {
+    const written = romeIsoDateTime(date, time, seconds);
+    expect(written).toBe(expected);
+    // The same instant as romeTime's, read back by Date.
+    expect(new Date(written).getTime()).toBe(romeTime(date, time).getTime() + seconds * 1000);
   });
 });

@@ -52,3 +52,18 @@ export function romeTime(date: string, time: string): Date {
   }
   return new Date(instant);
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * A wall-clock time in Italy as ISO 8601 with Italy's offset on that day, as
+ * schema.org dates an offer: "2026-12-31" at "23:59" is "2026-12-31T23:59:59+01:00"
+ * (`seconds` 59), "2026-07-01" at "00:00" is "2026-07-01T00:00:00+02:00".
+ */
+export function romeIsoDateTime(date: string, time: string, seconds = 0): string {
+  const offset =
+    (utcMidnight(date) + minutesOf(time) * 60_000 - romeTime(date, time).getTime()) / 60_000;
+  const sign = offset < 0 ? "-" : "+";
+  const hours = Math.floor(Math.abs(offset) / 60);
+  return `${date}T${time}:${twoDigits(seconds)}${sign}${twoDigits(hours)}:${twoDigits(Math.abs(offset) % 60)}`;
+}

@@ -121,6 +121,64 @@ describe("beautySalonJsonLd", () => {
   });
 });
 
+describe("packages and dated offers in the catalog", () => {
+  const withPackage: PriceSection[] = [
+    {
+      ...sections[0]!,
+      groups: [
+        {
+          namePrefix: "Laser",
+          items: [
+            {
+              title: "Ascelle",
+              description: "",
+              price: 30,
+              packages: [{ sessions: 6, price: 150 }],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+  const data = beautySalonJsonLd({
+    ...listing,
+    priceSections: withPackage,
+    offers: [
+      {
+        title: "Natale laser",
+        text: "Il 20% in meno sulle ascelle.",
+        from: "2026-12-01",
+        to: "2026-12-24",
+        lines: [{ treatmentIds: ["x"], name: "Laser – Ascelle", regular: 30, price: 24 }],
+      },
+    ],
+  });
+
+  it("offers a package at its price, named with its sessions, outside the price range of a visit", () => {
+    expect(data.hasOfferCatalog?.itemListElement[1]).toEqual({
+      "@type": "Offer",
+      itemOffered: { "@type": "Service", name: "Laser – Ascelle – Pacchetto da 6 sedute" },
+      price: 150,
+      priceCurrency: "EUR",
+    });
+    expect(data.priceRange).toBe("30–30 €");
+  });
+
+  it("carries each offer as an Offer from its first day's midnight to its last day's end in Italy", () => {
+    expect(data.hasOfferCatalog?.itemListElement[2]).toEqual({
+      "@type": "Offer",
+      name: "Natale laser",
+      description: "Il 20% in meno sulle ascelle.",
+      itemOffered: { "@type": "Service", name: "Laser – Ascelle" },
+      price: 24,
+      priceCurrency: "EUR",
+      validFrom: "2026-12-01T00:00:00+01:00",
+      validThrough: "2026-12-24T23:59:59+01:00",
+    });
+    expect(data.hasOfferCatalog?.itemListElement).toHaveLength(3);
+  });
+});
+
 describe("openingHoursSpecification", () => {
   it("gives one entry per interval and leaves out closed days", () => {
     expect(openingHoursSpecification(week)).toEqual([
@@ -163,7 +221,9 @@ describe("the site's listing (app/model/listing.ts)", () => {
   it("gives the prices only where the page shows them: Servizi", () => {
     // Home and contatti: the facts and the price range, not the whole list.
     expect(data).not.toHaveProperty("hasOfferCatalog");
-    const amounts = flattenPriceList(priceSections).map((entry) => entry.price);
+    const amounts = flattenPriceList(priceSections)
+      .filter((entry) => entry.sessions === undefined)
+      .map((entry) => entry.price);
     expect(data.priceRange).toBe(`${Math.min(...amounts)}–${Math.max(...amounts)} €`);
     expect({ ...data, hasOfferCatalog: withPrices.hasOfferCatalog }).toEqual(withPrices);
   });
@@ -213,6 +273,15 @@ describe("closures and booking in the listing", () => {
       },
     ],
     closedDays,
+    offers: [
+      {
+        title: "Estate",
+        text: "Dieci euro in meno.",
+        from: "2027-07-01",
+        to: "2027-07-31",
+        lines: [{ treatmentIds: ["pulizia"], name: "Pulizia", regular: 35, price: 25 }],
+      },
+    ],
   };
 
   it("lists the closed days as special opening hours", () => {

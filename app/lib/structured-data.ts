@@ -1,11 +1,13 @@
 // schema.org BeautySalon for search engines, built from the same content the
 // pages show: the salon facts, the opening hours and the price range wherever it
 // is given, the whole price list (an OfferCatalog) only on the page that shows
-// it, Servizi.
+// it, Servizi, with the owner's offers, each dated (validFrom, validThrough).
 import type { ClosedDaysSpecification } from "./closures";
 import type { PostalAddress } from "./format-address";
 import type { OpeningDay, WeekDay } from "./opening-hours";
+import type { OfferLine } from "./offers";
 import { flattenPriceList, type PriceSection } from "./price-list";
+import { romeIsoDateTime } from "./rome-time";
 import { toInternationalPhone } from "./salon-facts";
 import { socialImage } from "./seo";
 import { absoluteUrl, siteUrl } from "./site-url";
@@ -55,6 +57,34 @@ export interface SalonListing {
    * (docs/decisions/0017-first-paint-budget.md).
    */
   catalog?: { name: string; path: string };
+  /** The owner's offers, in the catalog beside the regular prices (app/lib/offers.ts). */
+  offers?: readonly DatedOffer[];
+}
+
+/** An offer as the JSON-LD carries it: one schema.org Offer per price it changes. */
+export interface DatedOffer {
+  title: string;
+  text: string;
+  /** Its first and last day in Italy, "YYYY-MM-DD". */
+  from: string;
+  to: string;
+  lines: readonly OfferLine[];
+}
+
+/** Each price of an offer, valid from its first day's midnight to its last day's end in Italy. */
+export function datedOffers(offers: readonly DatedOffer[]) {
+  return offers.flatMap((offer) =>
+    offer.lines.map((line) => ({
+      "@type": "Offer" as const,
+      name: offer.title,
+      description: offer.text,
+      itemOffered: { "@type": "Service" as const, name: line.name },
+      price: line.price,
+      priceCurrency: "EUR",
+      validFrom: romeIsoDateTime(offer.from, "00:00"),
+      validThrough: romeIsoDateTime(offer.to, "23:59", 59),
+    })),
+  );
 }
 
 /** Booking on the owner's platform, as search engines read it. */
@@ -79,9 +109,11 @@ export function beautySalonJsonLd({
   priceSections,
   catalog,
   closedDays = [],
+  offers = [],
 }: SalonListing) {
   const prices = flattenPriceList(priceSections);
-  const amounts = prices.map((entry) => entry.price);
+  // The range of a visit: a package's price is for several.
+  const amounts = prices.filter((entry) => entry.sessions === undefined).map((e) => e.price);
   return {
     "@context": "https://schema.org" as const,
     "@type": "BeautySalon" as const,
@@ -111,16 +143,19 @@ export function beautySalonJsonLd({
         "@type": "OfferCatalog" as const,
         name: catalog.name,
         url: absoluteUrl(catalog.path),
-        itemListElement: prices.map((entry) => ({
-          "@type": "Offer" as const,
-          itemOffered: {
-            "@type": "Service" as const,
-            name: entry.name,
-            ...(entry.bookingUrl && { potentialAction: reserveAction(entry.bookingUrl) }),
-          },
-          price: entry.price,
-          priceCurrency: "EUR",
-        })),
+        itemListElement: [
+          ...prices.map((entry) => ({
+            "@type": "Offer" as const,
+            itemOffered: {
+              "@type": "Service" as const,
+              name: entry.name,
+              ...(entry.bookingUrl && { potentialAction: reserveAction(entry.bookingUrl) }),
+            },
+            price: entry.price,
+            priceCurrency: "EUR",
+          })),
+          ...datedOffers(offers),
+        ],
       },
     }),
   };

@@ -3,7 +3,7 @@
 // treatment has more than one price (its durations), so a price shown is
 // always the price of the treatment it is shown with.
 import { formatPrice } from "./format-price";
-import { hasDurations, treatmentName, type PriceSection, type ServiceItem } from "./price-list";
+import { findTreatment, hasDurations, type PriceSection, type ServiceItem } from "./price-list";
 
 export interface TreatmentPrice {
   /** Its name in full: "Epilazione con cera donna – Gamba intera". */
@@ -27,16 +27,6 @@ export function treatmentPrice(
   sections: readonly PriceSection[],
   id: string,
 ): TreatmentPrice | undefined {
-  for (const section of sections) {
-    for (const group of section.groups) {
-      const item = group.items.find((candidate) => candidate.id === id);
-      if (!item) continue;
-      return {
-        name: treatmentName(item, group.namePrefix),
-        price: priceLabel(item),
-        sectionId: section.id,
-      };
-    }
-  }
-  return undefined;
+  const found = findTreatment(sections, id);
+  return found && { name: found.name, price: priceLabel(found.item), sectionId: found.sectionId };
 }

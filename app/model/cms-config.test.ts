@@ -322,6 +322,35 @@ describe("the schema's rules, checked by the CMS before saving", () => {
     expect(list("servizi.sections[].groups[].items[].durations").summary).toContain(
       "{{fields.price}}",
     );
+    expect(list("servizi.sections[].groups[].items[].packages").summary).toBe(
+      "{{fields.sessions}} sedute · {{fields.price}} €",
+    );
+  });
+
+  it("titles the offers by their name and days, folded; their treatments stay codes the build checks", () => {
+    const field = (path: string) => all.find(([candidate]) => candidate === path)![2];
+    expect(field("offerte.offers")).toMatchObject({
+      label: "Offerte",
+      label_singular: "Offerta",
+      summary: "{{fields.title}} ({{fields.from}} – {{fields.to}})",
+      collapsed: true,
+      required: false,
+    });
+    expect(field("offerte.offers[].from")).toMatchObject({ widget: "datetime", type: "date" });
+    expect(field("offerte.offers[].percentOff")).toMatchObject({
+      widget: "number",
+      value_type: "int",
+      min: 1,
+      max: 99,
+      required: false,
+    });
+    expect(field("offerte.offers[].amountOff")).toMatchObject({ min: 1, required: false });
+    // A code of the nested price list: a text field (see the relation test below).
+    expect(field("offerte.offers[].treatments")).toMatchObject({
+      widget: "list",
+      required: true,
+      field: { widget: "string", label: "Codice del trattamento" },
+    });
   });
 });
 

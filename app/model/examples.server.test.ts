@@ -75,6 +75,24 @@ describe("exampleValues", () => {
     expect(exampleValues(hers, [], durations)).toEqual([]);
   });
 
+  it("counts the example packages as packages, one or several", () => {
+    const packages = content.servizi.sections.flatMap((section) =>
+      section.groups.flatMap((group) => group.items.flatMap((item) => item.packages ?? [])),
+    );
+    if (packages.length === 0) return;
+    const example: ShippedExample = {
+      file: "servizi",
+      path: "sections.*.groups.*.items.*.packages.*",
+      fingerprints: packages.map((entry) => fingerprint(entry)),
+      noun: ["pacchetto d'esempio", "pacchetti d'esempio"],
+    };
+    const [line] = exampleValues(content, [example], {});
+    expect(line?.what).toBe(
+      packages.length === 1 ? "1 pacchetto d'esempio" : `${packages.length} pacchetti d'esempio`,
+    );
+    expect(line?.where).toMatch(/«Pacchetti di più sedute»/);
+  });
+
   it("names every shipped example by a field the schema has", () => {
     for (const example of shippedExamples) {
       expect(contentFiles[example.file], example.path).toBeDefined();

@@ -24,6 +24,8 @@ export interface ShippedExample {
   values?: readonly string[];
   /** The examples' fingerprints, for long texts. */
   fingerprints?: readonly string[];
+  /** What they are, for the report, one and several: ["pacchetto d'esempio", "pacchetti d'esempio"]. */
+  noun?: readonly [string, string];
 }
 
 /** The fingerprint of a text (a group of fields: of its JSON). */
@@ -103,6 +105,13 @@ export const shippedExamples: readonly ShippedExample[] = [
       "7fd9cb297fd6",
       "4cbbb0c31658",
     ],
+  },
+  // The laser packages: the spec says there are some, not at what price.
+  {
+    file: "servizi",
+    path: "sections.*.groups.*.items.*.packages.*",
+    fingerprints: ["7470ecc7fbf0", "d824eb421cbb", "83c55c0483ee"],
+    noun: ["pacchetto d'esempio", "pacchetti d'esempio"],
   },
 ];
 
@@ -212,7 +221,7 @@ export function exampleValues(
   examples: readonly ShippedExample[] = shippedExamples,
   durations: Readonly<Record<string, number>> = shippedDurations,
 ): ExampleValue[] {
-  const found = examples.flatMap(({ file, path, values = [], fingerprints = [] }) => {
+  const found = examples.flatMap(({ file, path, values = [], fingerprints = [], noun }) => {
     const places = placesOf(content[file], path.split(".")).filter(
       ([, value]) =>
         (typeof value === "string" && values.includes(value)) ||
@@ -221,13 +230,13 @@ export function exampleValues(
     if (places.length === 0) return [];
     if (places.length === 1) {
       const [steps, value] = places[0]!;
-      return [{ where: whereIs(file, steps), what: shown(value) }];
+      return [{ where: whereIs(file, steps), what: noun ? `1 ${noun[0]}` : shown(value) }];
     }
     // Several: one line, named by what they share, the positions left out.
     const where = whereIs(file, sharedSteps(places.map(([steps]) => steps)))
       .replace(/ › n\. \d+/g, "")
       .replace(/\[\d+\]/g, "[*]");
-    return [{ where, what: `${places.length} testi d'esempio` }];
+    return [{ where, what: `${places.length} ${noun?.[1] ?? "testi d'esempio"}` }];
   });
   const sameLength = content.servizi.sections.flatMap((section) =>
     section.groups.flatMap((group) =>

@@ -1,10 +1,12 @@
 // The salon's schema.org listing, built from the same facts and price list the
 // pages show (app/lib/structured-data.ts): its facts and price range on home and
-// contatti, the same with every price on Servizi, the page that shows them. The
+// contatti, the same with every price and the owner's dated offers on Servizi,
+// the page that shows them. The
 // whole list made the home page's first response half a kilobyte bigger
 // (docs/decisions/0017-first-paint-budget.md).
 import { beautySalonJsonLd } from "../lib/structured-data";
 import { closedDaysSpecification } from "./closures";
+import { shownOffers } from "./offers";
 import { paths } from "./pages";
 import { salon } from "./salon";
 import { priceSections, serviziIntro } from "./servizi";
@@ -14,12 +16,13 @@ export function salonJsonLd() {
   return beautySalonJsonLd({ salon, priceSections, closedDays: closedDaysSpecification() });
 }
 
-/** The same, with every price of the Servizi price list as an Offer: Servizi. */
+/** The same, with every price of the Servizi price list and every offer as an Offer: Servizi. */
 export function salonWithPricesJsonLd() {
   return beautySalonJsonLd({
     salon,
     priceSections,
     catalog: { name: serviziIntro.title, path: paths.servizi },
     closedDays: closedDaysSpecification(),
+    offers: shownOffers,
   });
 }

@@ -7,8 +7,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { formatIssuePath } from "./issue-path";
+import { priceSectionsOf } from "./price-sections";
 import { asNode, asSchema, layers, variantOptions, type SchemaNode } from "./schema-tree";
 import { hostingName } from "../lib/hosting";
+import { offerProblems } from "../lib/offers";
 import { fillPlaceholders, type Placeholder } from "../lib/placeholders";
 import {
   contentFiles,
@@ -127,6 +129,22 @@ export function referenceProblems(content: Content): string[] {
   });
 }
 
+/**
+ * An offer's prices against the price list (app/lib/offers.ts): a price not
+ * below the regular one, a discount leaving nothing to pay. Once every code is
+ * known to be there.
+ */
+export function offerPriceProblems(content: Content): string[] {
+  const sections = priceSectionsOf(content.servizi);
+  return content.offerte.offers.flatMap((offer, index) =>
+    offerProblems(offer, sections).map(({ field, message }) => {
+      const path = ["offers", index, field].map((key) => ({ key }));
+      const issue = { path } as unknown as v.BaseIssue<unknown>;
+      return `• offerte.json: ${formatIssuePath(contentFiles.offerte.schema, issue)}${message}`;
+    }),
+  );
+}
+
 /** What valibot's own English messages mean, for the few types without an Italian message. */
 const expectedShapes: Record<string, string> = {
   object: "deve essere un gruppo di campi tra parentesi graffe { }",
@@ -185,6 +203,7 @@ export function loadContent(dir: string = contentDir()): Content {
   }
   // References across files, once every file is valid on its own.
   if (problems.length === 0) problems.push(...referenceProblems(content as Content));
+  if (problems.length === 0) problems.push(...offerPriceProblems(content as Content));
   if (problems.length > 0) throw new ContentError(problems);
   return content as Content;
 }

@@ -6,7 +6,15 @@
 // change her texts, prices and hours without breaking these tests.
 // (load.ts reads files from disk: Node, not jsdom.)
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { checkContentFile, loadContent, referenceProblems } from "./load.server";
+import { formatPrice } from "~/lib/format-price";
+import { findTreatment } from "~/lib/price-list";
+import { priceSectionsOf } from "./price-sections";
+import {
+  checkContentFile,
+  loadContent,
+  offerPriceProblems,
+  referenceProblems,
+} from "./load.server";
 import type { Content, ContentFileName, Treatment } from "./schema";
 
 const content = loadContent();
@@ -359,6 +367,167 @@ describe("servizi.json: the price list", () => {
       }),
     ).toEqual([
       "• servizi.json: «Sezioni del listino» › n. 1 › «Gruppi di trattamenti» › n. 1 › «Trattamenti» (sections[0].groups[0].items): è vuoto: serve almeno una voce",
+    ]);
+  });
+});
+
+describe("servizi.json: packages of several sessions", () => {
+  const treatments = content.servizi.sections.flatMap((section, s) =>
+    section.groups.flatMap((group, g) =>
+      group.items.map((treatment, i) => ({ treatment, at: [s, g, i] as const })),
+    ),
+  );
+  const priced = treatments.find(({ treatment }) => treatment.price !== undefined)!;
+  const inLengths = treatments.find(({ treatment }) => treatment.durations?.length);
+  const where = ([s, g, i]: readonly [number, number, number]) =>
+    `• servizi.json: «Sezioni del listino» › n. ${s + 1} › «Gruppi di trattamenti» › n. ${g + 1} › «Trattamenti» › n. ${i + 1}`;
+  const pathOf = ([s, g, i]: readonly [number, number, number]) =>
+    `sections[${s}].groups[${g}].items[${i}]`;
+  const treatmentAt = (servizi: Content["servizi"], [s, g, i]: readonly [number, number, number]) =>
+    servizi.sections[s]!.groups[g]!.items[i]!;
+
+  it("refuses a package of fewer than 2 sessions, or of part of one", () => {
+    const price = priced.treatment.price! * 3;
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        treatmentAt(servizi, priced.at).packages = [{ sessions: 1, price }];
+      }),
+    ).toEqual([
+      `${where(priced.at)} › «Pacchetti di più sedute» › n. 1 › «Sedute» (${pathOf(priced.at)}.packages[0].sessions): un pacchetto ha almeno 2 sedute: per una seduta basta il prezzo del trattamento`,
+    ]);
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        treatmentAt(servizi, priced.at).packages = [{ sessions: 5.5, price }];
+      }),
+    ).toEqual([
+      `${where(priced.at)} › «Pacchetti di più sedute» › n. 1 › «Sedute» (${pathOf(priced.at)}.packages[0].sessions): deve essere un numero intero di sedute`,
+    ]);
+  });
+
+  it("refuses a package that costs no more than one session: the price of a session, written by mistake", () => {
+    const single = priced.treatment.price!;
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        treatmentAt(servizi, priced.at).packages = [{ sessions: 6, price: single }];
+      }),
+    ).toEqual([
+      `${where(priced.at)} (${pathOf(priced.at)}): il pacchetto da 6 sedute costa ${formatPrice(single)}, non più di una seduta sola (${formatPrice(single)}): scrivi il prezzo di tutte le sedute insieme`,
+    ]);
+  });
+
+  it("asks which length a package of a treatment in several lengths is of", () => {
+    if (!inLengths) return;
+    const dearest = Math.max(...inLengths.treatment.durations!.map((duration) => duration.price));
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        treatmentAt(servizi, inLengths.at).packages = [{ sessions: 5, price: dearest * 4 }];
+      }),
+    ).toEqual([
+      `${where(inLengths.at)} (${pathOf(inLengths.at)}): ha più durate: scrivi nel «Nome del pacchetto» di ogni pacchetto quale durata comprende (per esempio 5 massaggi da 60 minuti)`,
+    ]);
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        treatmentAt(servizi, inLengths.at).packages = [
+          { sessions: 5, price: dearest * 4, label: "5 massaggi lunghi" },
+        ];
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe("offerte.json: offers with dates", () => {
+  const ids = content.servizi.sections.flatMap((section) =>
+    section.groups.flatMap((group) => group.items),
+  );
+  const priced = ids.find((treatment) => treatment.price !== undefined)!;
+  const inLengths = ids.find((treatment) => treatment.durations?.length);
+  /** As the pages name them: "Epilazione con cera donna – Ascelle". */
+  const nameOf = (id: string) => findTreatment(priceSectionsOf(content.servizi), id)!.name;
+  const offer = {
+    title: "Offerta di prova",
+    text: "Il 20% in meno.",
+    treatments: [priced.id],
+    percentOff: 20,
+    from: "2026-12-01",
+    to: "2026-12-24",
+  };
+  const first = "• offerte.json: «Offerte» › n. 1";
+  /** The problems of offerte.json with `fields` changed in a sound offer. */
+  const offerProblems = (fields: Record<string, unknown>) =>
+    problemsAfter("offerte", (offerte) => {
+      offerte.offers = [{ ...offer, ...fields } as Content["offerte"]["offers"][number]];
+    });
+
+  it("accepts a sound offer, and none at all", () => {
+    expect(offerProblems({})).toEqual([]);
+    expect(checkContentFile("offerte", { heading: "Offerte del momento" })).toEqual([]);
+  });
+
+  it("refuses an offer ending before it starts", () => {
+    expect(offerProblems({ from: "2026-12-24", to: "2026-12-01" })).toEqual([
+      `${first} (offers[0]): finisce prima di cominciare: «Al (compreso)» 2026-12-01 viene prima di «Dal» 2026-12-24`,
+    ]);
+  });
+
+  it("refuses an offer with neither a price nor a discount, or with two", () => {
+    const oneOnly =
+      "scrivi uno solo tra «Prezzo dell'offerta (€)», «Sconto in percentuale (%)» e «Sconto in euro (€)»";
+    expect(offerProblems({ percentOff: undefined })).toEqual([`${first} (offers[0]): ${oneOnly}`]);
+    expect(offerProblems({ amountOff: 5 })).toEqual([`${first} (offers[0]): ${oneOnly}`]);
+  });
+
+  it("refuses a percentage outside 1–99, or not whole", () => {
+    const percent = `${first} › «Sconto in percentuale (%)» (offers[0].percentOff)`;
+    expect(offerProblems({ percentOff: 0 })).toEqual([
+      `${percent}: è meno di 1: scrivi una percentuale da 1 a 99`,
+    ]);
+    expect(offerProblems({ percentOff: 100 })).toEqual([
+      `${percent}: è più di 99: scrivi una percentuale da 1 a 99`,
+    ]);
+    expect(offerProblems({ percentOff: 12.5 })).toEqual([
+      `${percent}: deve essere un numero intero (per esempio 20)`,
+    ]);
+  });
+
+  it("refuses a date not written as the CMS writes it, and the same treatment twice", () => {
+    expect(offerProblems({ to: "24/12/2026" })).toEqual([
+      `${first} › «Al (compreso)» (offers[0].to): non è una data: scrivila come 2026-08-01 (anno-mese-giorno)`,
+    ]);
+    expect(offerProblems({ treatments: [priced.id, priced.id] })).toEqual([
+      `${first} › «Trattamenti in offerta» (offers[0].treatments): ${priced.id} compare due volte: scrivi ogni trattamento una volta sola`,
+    ]);
+  });
+
+  it("refuses a treatment code that is not in the price list, naming those there are", () => {
+    const copy = structuredClone(content);
+    copy.offerte.offers = [{ ...offer, treatments: [priced.id, "laser-ascele"] }];
+    expect(referenceProblems(copy)).toEqual([
+      `${first} › «Trattamenti in offerta» › n. 2 (offers[0].treatments[1]): «laser-ascele» non è il codice di un trattamento del listino (in servizi.json): usa uno di ${ids.map((treatment) => treatment.id).join(", ")}`,
+    ]);
+  });
+
+  it("refuses, against the price list, a discount leaving nothing to pay and a price no lower than the regular one", () => {
+    const copy = structuredClone(content);
+    const regular = formatPrice(priced.price!);
+    copy.offerte.offers = [
+      { ...offer, percentOff: undefined, amountOff: priced.price! + 1 },
+      { ...offer, percentOff: undefined, price: priced.price! },
+    ];
+    expect(offerPriceProblems(copy)).toEqual([
+      `${first} › «Sconto in euro (€)» (offers[0].amountOff): ${formatPrice(priced.price! + 1)} di sconto su ${nameOf(priced.id)}, che costa ${regular}, lascerebbe un prezzo di zero o meno: lo sconto dev'essere minore del prezzo`,
+      `• offerte.json: «Offerte» › n. 2 › «Prezzo dell'offerta (€)» (offers[1].price): ${regular} non è meno del prezzo normale di ${nameOf(priced.id)} (${regular}): il prezzo dell'offerta dev'essere più basso`,
+    ]);
+    expect(offerPriceProblems(content)).toEqual([]);
+  });
+
+  it("refuses an offer price for a treatment in several lengths", () => {
+    if (!inLengths) return;
+    const copy = structuredClone(content);
+    copy.offerte.offers = [
+      { ...offer, percentOff: undefined, price: 1, treatments: [inLengths.id] },
+    ];
+    expect(offerPriceProblems(copy)).toEqual([
+      `${first} › «Prezzo dell'offerta (€)» (offers[0].price): ${nameOf(inLengths.id)} ha più durate, ognuna con il suo prezzo: un prezzo d'offerta non dice per quale. Usa invece uno sconto (in percentuale o in euro), che vale per ogni durata`,
     ]);
   });
 });

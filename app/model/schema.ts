@@ -10,6 +10,7 @@ import { dayNames } from "../lib/italian-dates";
 import { holidayKeys } from "../lib/public-holidays";
 import { romeDate } from "../lib/rome-time";
 import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
+import { formatPrice } from "../lib/format-price";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
 import { policyConditionLabels, policyConditions } from "../lib/policy-conditions";
@@ -520,6 +521,51 @@ const durationSchema = v.pipe(
   v.title("Durata"),
 );
 
+/** Several sessions of a treatment at a price of their own (app/lib/price-list.ts). */
+const packageSchema = v.pipe(
+  v.object({
+    sessions: v.pipe(
+      v.number("deve essere un numero di sedute"),
+      v.integer("deve essere un numero intero di sedute"),
+      v.minValue(
+        2,
+        "un pacchetto ha almeno 2 sedute: per una seduta basta il prezzo del trattamento",
+      ),
+      v.maxValue(50, "al massimo 50 sedute"),
+      v.title("Sedute"),
+      v.description("Quante sedute comprende il pacchetto: per esempio 6."),
+    ),
+    price: v.pipe(
+      euro,
+      v.title("Prezzo del pacchetto (€)"),
+      v.description("Il prezzo di tutte le sedute insieme, solo il numero: per esempio 150."),
+    ),
+    label: v.optional(
+      line(
+        "Nome del pacchetto",
+        "Facoltativo: senza nome il sito scrive «Pacchetto da 6 sedute». Per un trattamento con più durate scrivi quale comprende, per esempio «5 massaggi da 60 minuti».",
+      ),
+    ),
+  }),
+  v.title("Pacchetto"),
+);
+
+type TreatmentPackage = v.InferOutput<typeof packageSchema>;
+
+/** The lowest price of one session: the treatment's, or its shortest duration's. */
+function sessionPrice(item: { price?: number; durations?: readonly { price: number }[] }) {
+  return item.price ?? Math.min(...(item.durations ?? []).map((duration) => duration.price));
+}
+
+/** Packages that cost no more than one session: the owner wrote a session's price. */
+function cheapPackages(item: {
+  price?: number;
+  durations?: readonly { price: number }[];
+  packages?: readonly TreatmentPackage[];
+}): TreatmentPackage[] {
+  return (item.packages ?? []).filter((entry) => entry.price <= sessionPrice(item));
+}
+
 export const treatmentSchema = v.pipe(
   v.object({
     id: v.pipe(
@@ -548,12 +594,39 @@ export const treatmentSchema = v.pipe(
         meta({ summary: "{{fields.time}} · {{fields.price}} €" }),
       ),
     ),
+    // The CMS leaves an empty list out of the file: missing means none.
+    packages: v.optional(
+      v.pipe(
+        v.array(packageSchema, "deve essere un elenco di pacchetti"),
+        v.title("Pacchetti di più sedute"),
+        v.description(
+          "Facoltativi: per esempio 6 sedute di laser a un prezzo più basso di 6 sedute singole. Compaiono sotto il trattamento, ciascuno con il suo «Prenota».",
+        ),
+        meta({ summary: "{{fields.sessions}} sedute · {{fields.price}} €" }),
+      ),
+    ),
     notes: v.optional(notesSchema),
   }),
   v.check(
     (item) =>
       (item.price === undefined) !== (item.durations === undefined || item.durations.length === 0),
     "serve un prezzo oppure un elenco di durate con i loro prezzi (non tutti e due, non nessuno)",
+  ),
+  v.check(
+    (item) => cheapPackages(item).length === 0,
+    (issue) => {
+      const item = issue.input as Parameters<typeof cheapPackages>[0];
+      return cheapPackages(item)
+        .map(
+          (entry) =>
+            `il pacchetto da ${entry.sessions} sedute costa ${formatPrice(entry.price)}, non più di una seduta sola (${formatPrice(sessionPrice(item))}): scrivi il prezzo di tutte le sedute insieme`,
+        )
+        .join("; ");
+    },
+  ),
+  v.check(
+    (item) => !item.durations?.length || (item.packages ?? []).every((entry) => entry.label),
+    "ha più durate: scrivi nel «Nome del pacchetto» di ogni pacchetto quale durata comprende (per esempio 5 massaggi da 60 minuti)",
   ),
   v.title("Trattamento"),
 );
@@ -930,6 +1003,106 @@ export const policySchema = v.object({
   ),
 });
 
+// ── offerte.json: offers with dates ──────────────────────────────────────────
+
+/** A treatment of the price list, by its code (app/model/load.server.ts checks it is there). */
+const offerTreatment = v.pipe(
+  slug,
+  v.title("Codice del trattamento"),
+  meta({
+    relation: {
+      file: "servizi",
+      valueField: "sections.*.groups.*.items.*.id",
+      displayField: "sections.*.groups.*.items.*.id",
+      noun: "un trattamento del listino",
+    },
+  }),
+);
+
+const offerPrices = ["price", "percentOff", "amountOff"] as const;
+
+const offerSchema = v.pipe(
+  v.object({
+    title: line("Titolo dell'offerta", "Breve: per esempio Natale laser o Mani e piedi insieme."),
+    text: text("Testo", "Una o due frasi: che cosa comprende e per chi."),
+    treatments: v.pipe(
+      v.array(offerTreatment, "deve essere un elenco di codici di trattamenti"),
+      v.minLength(1, "è vuoto: indica almeno un trattamento"),
+      v.check(
+        (codes) => duplicates(codes).length === 0,
+        (issue) =>
+          `${duplicates(issue.input as string[]).join(", ")} compare due volte: scrivi ogni trattamento una volta sola`,
+      ),
+      v.title("Trattamenti in offerta"),
+      v.description(
+        "Il «Codice» di ogni trattamento del listino in offerta (per esempio laser-ascelle). Sulla pagina Servizi l'offerta compare accanto a ciascuno.",
+      ),
+    ),
+    price: v.optional(
+      v.pipe(
+        euro,
+        v.title("Prezzo dell'offerta (€)"),
+        v.description(
+          "Il prezzo in offerta, solo il numero. Con più trattamenti è il prezzo di tutti insieme. Scrivi questo oppure uno dei due sconti, non più d'uno.",
+        ),
+      ),
+    ),
+    percentOff: v.optional(
+      v.pipe(
+        v.number("deve essere un numero, senza il simbolo %"),
+        v.integer("deve essere un numero intero (per esempio 20)"),
+        v.minValue(1, "è meno di 1: scrivi una percentuale da 1 a 99"),
+        v.maxValue(99, "è più di 99: scrivi una percentuale da 1 a 99"),
+        v.title("Sconto in percentuale (%)"),
+        v.description(
+          "Per esempio 20 per il 20% in meno su ogni prezzo dei trattamenti in offerta (e su ogni durata).",
+        ),
+      ),
+    ),
+    amountOff: v.optional(
+      v.pipe(
+        euro,
+        v.minValue(1, "è meno di 1 €: scrivi lo sconto in euro, per esempio 10"),
+        v.title("Sconto in euro (€)"),
+        v.description("Per esempio 10 per 10 € in meno su ogni prezzo dei trattamenti in offerta."),
+      ),
+    ),
+    from: date("Dal", "Il primo giorno dell'offerta: prima non compare."),
+    to: date(
+      "Al (compreso)",
+      "L'ultimo giorno dell'offerta: dal giorno dopo sparisce da sola dal sito.",
+    ),
+  }),
+  v.check(
+    (offer) => offerPrices.filter((key) => offer[key] !== undefined).length === 1,
+    "scrivi uno solo tra «Prezzo dell'offerta (€)», «Sconto in percentuale (%)» e «Sconto in euro (€)»",
+  ),
+  v.check(
+    (offer) => offer.from <= offer.to,
+    (issue) => {
+      const { from, to } = issue.input as { from: string; to: string };
+      return `finisce prima di cominciare: «Al (compreso)» ${to} viene prima di «Dal» ${from}`;
+    },
+  ),
+  v.title("Offerta"),
+);
+
+export const offerteSchema = v.object({
+  heading: line("Titolo delle offerte in home", "Per esempio: Offerte del momento."),
+  // The CMS leaves an empty list out of the file: missing means none.
+  offers: v.optional(
+    v.pipe(
+      v.array(offerSchema, "deve essere un elenco di offerte"),
+      v.title("Offerte"),
+      v.description(
+        "Ogni offerta compare in home e accanto ai suoi trattamenti su Servizi solo dal primo all'ultimo giorno, da sola. Quando è finita puoi cancellarla.",
+      ),
+      meta({ summary: "{{fields.title}} ({{fields.from}} – {{fields.to}})", collapsed: true }),
+    ),
+    [],
+  ),
+});
+
 // ── The files ────────────────────────────────────────────────────────────────
 
 /** Every file under content/, with its schema and its name in the CMS. */
@@ -941,6 +1114,7 @@ export const contentFiles = {
   galleria: { label: "Galleria", schema: galleriaSchema },
   contatti: { label: "Contatti", schema: contattiSchema },
   policy: { label: "Informativa sulla privacy", schema: policySchema },
+  offerte: { label: "Offerte", schema: offerteSchema },
 } as const;
 
 export type ContentFileName = keyof typeof contentFiles;
@@ -959,6 +1133,7 @@ export type Galleria = v.InferOutput<typeof galleriaSchema>;
 export type Contatti = v.InferOutput<typeof contattiSchema>;
 export type Policy = v.InferOutput<typeof policySchema>;
 export type PolicyBlock = Policy["sections"][number]["blocks"][number];
+export type Offerte = v.InferOutput<typeof offerteSchema>;
 
 export interface Content {
   salon: Salon;
@@ -968,4 +1143,5 @@ export interface Content {
   galleria: Galleria;
   contatti: Contatti;
   policy: Policy;
+  offerte: Offerte;
 }

@@ -3,9 +3,9 @@
 // (app/lib/format-price.ts), and the schema.org offers come from the same
 // sections via flattenPriceList.
 import data from "virtual:content/servizi";
-import type { Duration, PriceSection, ServiceItem } from "../lib/price-list";
+import type { PriceSection } from "../lib/price-list";
 import { paths } from "./pages";
-import type { Treatment } from "./schema";
+import { priceSectionsOf } from "./price-sections";
 
 export const serviziMeta = { path: paths.servizi, ...data.meta } as const;
 
@@ -22,18 +22,8 @@ export const treatmentNotesCopy = {
 /** The small table of contents under the heading: mostly useful on a phone. */
 export const serviziIndex = { label: "Sezioni del listino" } as const;
 
-/** A treatment as the page shows it: with one price, or with its durations (the schema allows only one of the two). */
-function serviceItem({ durations, price, ...item }: Treatment): ServiceItem {
-  const [first, ...rest] = durations ?? [];
-  if (first) return { ...item, durations: [first, ...rest] satisfies [Duration, ...Duration[]] };
-  return { ...item, price: price ?? 0 };
-}
-
 /** The page's sections, in order: one <h2> each, with their lists under <h3>s where needed. */
-export const priceSections: readonly PriceSection[] = data.sections.map((section) => ({
-  ...section,
-  groups: section.groups.map((group) => ({ ...group, items: group.items.map(serviceItem) })),
-}));
+export const priceSections: readonly PriceSection[] = priceSectionsOf(data);
 
 export const serviziCta = {
   text: data.cta.text,

@@ -35,3 +35,8 @@ declare module "virtual:content/policy" {
   const content: Policy;
   export default content;
 }
+declare module "virtual:content/offerte" {
+  import type { Offerte } from "~/model/schema";
+  const content: Offerte;
+  export default content;
+}

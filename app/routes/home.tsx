@@ -7,6 +7,7 @@ import { Divider } from "~/components/divider";
 import { FeatureCard } from "~/components/feature-card";
 import { Highlights } from "~/components/highlights";
 import { NotFound } from "~/components/not-found";
+import { OffersSection } from "~/components/offers";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { Testimonials } from "~/components/testimonials";
@@ -23,6 +24,7 @@ import {
   treatments,
 } from "~/model/home";
 import { statusTimeline } from "~/model/hours-now";
+import { offersHeading, shownOffers } from "~/model/offers";
 import { pageMeta } from "~/model/meta";
 import { salonJsonLd } from "~/model/listing";
 import type { Route } from "./+types/home";
@@ -124,6 +126,9 @@ export default function Home() {
           <ButtonLink title={treatments.cta.title} to={treatments.cta.to} />
         </div>
       </section>
+
+      {/* Below the first screen: the home page's first paint stays as it was. */}
+      <OffersSection heading={offersHeading} offers={shownOffers} />
 
       <Testimonials {...testimonials} />
 

@@ -124,7 +124,10 @@ test.describe("/admin as built, with the GitHub backend", () => {
 const contentNames = Object.keys(contentFiles) as ContentFileName[];
 
 /** For each file, a text field the test edits: its label in the CMS and where it is in the file. */
-const editable: Record<ContentFileName, { label: string; key: ["meta", "title"] | ["name"] }> = {
+const editable: Record<
+  ContentFileName,
+  { label: string; key: ["meta", "title"] | ["name"] | ["heading"] }
+> = {
   salon: { label: "Nome del centro", key: ["name"] },
   servizi: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
   home: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
@@ -132,6 +135,7 @@ const editable: Record<ContentFileName, { label: string; key: ["meta", "title"] 
   galleria: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
   contatti: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
   policy: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
+  offerte: { label: "Titolo delle offerte in home", key: ["heading"] },
 };
 
 test.describe("/admin with the test backend, on the real content", () => {

@@ -1,5 +1,5 @@
-// Booking requests: "Prenota" on every treatment of /servizi leads to the
-// contact form with that treatment chosen (with or without JavaScript), the
+// Booking requests: "Prenota" on every treatment (each length, each package) of
+// /servizi leads to the contact form with that one chosen (with or without JavaScript), the
 // form's optional fields reach the e-mail, and the WhatsApp link names the
 // treatment. Treatments, days and hours come from the content; the words of
 // the form and links are code (app/model/contatti.ts) and stay literal.
@@ -30,9 +30,11 @@ const timeNames = { morning: "Mattina", afternoon: "Pomeriggio" } as const;
 
 /** One with a single price and one length of a treatment offered in several, when there are. */
 const samples = [
-  viaForm.find((option) => !option.duration),
+  viaForm.find((option) => !option.duration && !option.package),
   viaForm.find((option) => option.duration),
 ].filter((option): option is BookingOption => option !== undefined);
+/** With JavaScript, one of a treatment's packages too. */
+const packageSample = viaForm.find((option) => option.package);
 
 /** Every "Prenota" in the price list's sections (the page's closing invitation is another link). */
 const prenotaLinks = (page: Page) =>
@@ -119,7 +121,7 @@ test("every treatment and every duration has its own Prenota", async ({ page }) 
   for (const option of options) await expect(prenota(page, option)).toHaveCount(1);
 });
 
-for (const option of samples) {
+for (const option of packageSample ? [...samples, packageSample] : samples) {
   test(`Prenota ${option.linkName} opens the form with it chosen`, async ({ page }) => {
     const problems = watchConsole(page);
     await gotoHydrated(page, "/servizi");
@@ -129,6 +131,8 @@ for (const option of samples) {
     const fields = form(page);
     await expect(fields.treatment).toHaveValue(option.value);
     await expect(fields.treatment.locator("option:checked")).toHaveText(option.name);
+    // The e-mail's field, "treatment", says it in words (docs/email.md).
+    await expect(page.locator('input[type="hidden"][name="treatment"]')).toHaveValue(option.name);
     // It lands on the form's section: its heading whole below the sticky header, the form in view.
     const heading = page.getByRole("heading", { name: content.contatti.form.heading });
     await expect(heading).toBeInViewport({ ratio: 1 });

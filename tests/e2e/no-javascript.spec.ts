@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { menuPages, paths } from "../../app/model/pages";
 import { formatPrice } from "../../app/lib/format-price";
-import { priceRows, salon, sitePages } from "./site";
+import { packageRows, priceRows, salon, sitePages } from "./site";
 
 test.use({ javaScriptEnabled: false });
 
@@ -30,7 +30,9 @@ test("the price list is complete", async ({ page }) => {
   const row = priceRows[priceRows.length - 1]!;
   await expect(page.getByText(row.item, { exact: true }).first()).toBeVisible();
   const prices = await page.locator("main").innerText();
-  for (const { price } of priceRows) expect(prices).toContain(formatPrice(price));
+  for (const { price } of [...priceRows, ...packageRows]) {
+    expect(prices).toContain(formatPrice(price));
+  }
 });
 
 test("the contact page says how to reach the salon without the form", async ({ page }) => {

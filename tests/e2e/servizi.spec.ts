@@ -1,10 +1,10 @@
-// The price list: every price of content/servizi.json next to its item, as a
-// visitor reads it, and the page's outline. The expectations come from the
+// The price list: every price of content/servizi.json next to its item (each
+// package in its box under it), as a visitor reads it, and the page's outline. The expectations come from the
 // content, so a changed price or a new treatment is checked, never a failure.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatPrice } from "../../app/lib/format-price";
 import { splitDuration } from "../../app/lib/treatment-duration";
-import { content, gotoHydrated, priceRows, watchConsole } from "./site";
+import { content, gotoHydrated, packageRows, priceRows, watchConsole } from "./site";
 
 const { sections } = content.servizi;
 
@@ -69,12 +69,12 @@ test("the index stays under the header while the list scrolls, every chip within
 });
 
 test("each Prenota is a touch target of at least 44 × 44 px", async ({ page }) => {
-  // Every price of the list has its Prenota (booking.spec.ts checks where each leads).
+  // Every price and package of the list has its Prenota (booking.spec.ts checks where each leads).
   const links = page
     .getByRole("main")
     .getByRole("region")
     .getByRole("link", { name: /^Prenota / });
-  await expect(links).toHaveCount(priceRows.length);
+  await expect(links).toHaveCount(priceRows.length + packageRows.length);
   const boxes = await links.evaluateAll((elements) =>
     elements.map((element) => {
       const { width, height } = element.getBoundingClientRect();
@@ -93,9 +93,23 @@ test.describe("the list", () => {
 
   test("the page lists exactly the prices of the content", async ({ page }) => {
     expect(priceRows.length).toBeGreaterThan(0);
+    const count = priceRows.length + packageRows.length;
     // Every price on the page is a <data> element: no more, no fewer than the content's.
-    await expect(page.getByRole("main").locator("data")).toHaveCount(priceRows.length);
-    await expect(page.getByRole("main").getByText("€")).toHaveCount(priceRows.length);
+    await expect(page.getByRole("main").locator("data")).toHaveCount(count);
+    // And no other "€", but in the owner's offers (a timeline each: tests/e2e/offers.spec.ts).
+    const euros = await page
+      .getByRole("main")
+      .evaluate(
+        (main) =>
+          [...main.querySelectorAll("*")].filter(
+            (element) =>
+              !element.closest("[data-timeline]") &&
+              [...element.childNodes].some(
+                (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes("€"),
+              ),
+          ).length,
+      );
+    expect(euros).toBe(count);
   });
 
   for (const section of sections) {
@@ -139,15 +153,30 @@ test.describe("the list", () => {
               .toBeVisible(soft);
           }
 
-          // Exactly one price in the entry, and it is this one, with its no-break space.
-          const shown = entry.locator("data");
-          await expect.soft(entry.getByText("€"), `${label}: a single price`).toHaveCount(1, soft);
+          // Exactly one price on the entry's own line (its packages and offers come below it),
+          // and it is this one, with its no-break space.
+          const line = entry.locator(":scope > div").first();
+          const shown = line.locator("data");
+          await expect.soft(line.getByText("€"), `${label}: a single price`).toHaveCount(1, soft);
           await expect.soft(shown, `${label}: a single price`).toHaveCount(1, soft);
           if ((await shown.count()) !== 1) return;
           expect.soft(await shown.textContent(), `${label}: shows ${written}`).toBe(written);
           expect.soft(written, `${label}: no-break space before €`).toMatch(/\d\u00a0€$/);
           // The plain euro value, for machines.
           await expect.soft(shown, `${label}: value`).toHaveAttribute("value", String(price), soft);
+        });
+      }
+
+      for (const { list, item, title, price } of packageRows.filter(
+        (row) => row.sectionId === section.id,
+      )) {
+        const label = [list, item, title].filter(Boolean).join(" › ");
+        await test.step(`${label}: ${formatPrice(price)}`, async () => {
+          const scope = list ? region.getByRole("list", { name: list, exact: true }) : region;
+          const box = itemTitled(itemTitled(scope, page, item), page, title);
+          await expect(box, `${label}: one box`).toHaveCount(1);
+          await expect(box.locator("data")).toHaveText(formatPrice(price));
+          await expect(box.locator("data")).toHaveAttribute("value", String(price));
         });
       }
     });

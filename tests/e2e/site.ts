@@ -12,7 +12,7 @@ import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatAddress } from "../../app/lib/format-address";
 import { dayLabels } from "../../app/lib/italian-dates";
 import { formatIntervals, weekDays, type WeekDay } from "../../app/lib/opening-hours";
-import type { PriceSection, ServiceItem } from "../../app/lib/price-list";
+import { packageTitle, type PriceSection, type ServiceItem } from "../../app/lib/price-list";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
 import { closedStatusText } from "../../app/lib/salon-status";
 import { content, sitePages } from "../site-content";
@@ -85,6 +85,35 @@ export const priceRows: PriceRow[] = content.servizi.sections.flatMap((section) 
       }
       return [{ ...row, price: item.price ?? Number.NaN }];
     }),
+  ),
+);
+
+/** A package of several sessions as a visitor finds it on /servizi: in a box under its treatment. */
+export interface PackageRow {
+  sectionId: string;
+  list?: string;
+  /** The treatment's title, as in its list. */
+  item: string;
+  /** "Pacchetto da 6 sedute", or the owner's name for it. */
+  title: string;
+  sessions: number;
+  /** Euro. */
+  price: number;
+}
+
+/** Every package of content/servizi.json, in page order. */
+export const packageRows: PackageRow[] = content.servizi.sections.flatMap((section) =>
+  section.groups.flatMap((group) =>
+    group.items.flatMap((item) =>
+      (item.packages ?? []).map((entry) => ({
+        sectionId: section.id,
+        list: group.title,
+        item: item.title,
+        title: packageTitle(entry),
+        sessions: entry.sessions,
+        price: entry.price,
+      })),
+    ),
   ),
 );
 
