@@ -24,7 +24,11 @@ export interface ShippedExample {
   values?: readonly string[];
   /** The examples' fingerprints, for long texts. */
   fingerprints?: readonly string[];
+  /** Reported only when this holds: the gift vouchers' examples, while vouchers are offered. */
+  onlyIf?: (content: Content) => boolean;
 }
+
+const vouchersOffered = (content: Content) => content["buoni-regalo"].offered;
 
 /** The fingerprint of a text (a group of fields: of its JSON). */
 export function fingerprint(value: unknown): string {
@@ -103,6 +107,19 @@ export const shippedExamples: readonly ShippedExample[] = [
       "7fd9cb297fd6",
       "4cbbb0c31658",
     ],
+  },
+  // The gift vouchers shipped as examples (their descriptions), and their terms.
+  {
+    file: "buoni-regalo",
+    path: "options.*.text",
+    fingerprints: ["a18c02ffa34d", "7624ba1fb48d", "61f0c63cc086"],
+    onlyIf: vouchersOffered,
+  },
+  {
+    file: "buoni-regalo",
+    path: "terms.*",
+    fingerprints: ["68e1a9b11688", "ee4f6d9d0cc4", "6e41a9d90da1", "bbf6cd4bc185"],
+    onlyIf: vouchersOffered,
   },
 ];
 
@@ -212,7 +229,8 @@ export function exampleValues(
   examples: readonly ShippedExample[] = shippedExamples,
   durations: Readonly<Record<string, number>> = shippedDurations,
 ): ExampleValue[] {
-  const found = examples.flatMap(({ file, path, values = [], fingerprints = [] }) => {
+  const found = examples.flatMap(({ file, path, values = [], fingerprints = [], onlyIf }) => {
+    if (onlyIf && !onlyIf(content)) return [];
     const places = placesOf(content[file], path.split(".")).filter(
       ([, value]) =>
         (typeof value === "string" && values.includes(value)) ||

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as v from "valibot";
 import { formatIssuePath } from "./issue-path";
+import { voucherProblems } from "./voucher-checks";
 import { asNode, asSchema, layers, variantOptions, type SchemaNode } from "./schema-tree";
 import { hostingName } from "../lib/hosting";
 import { fillPlaceholders, type Placeholder } from "../lib/placeholders";
@@ -185,6 +186,8 @@ export function loadContent(dir: string = contentDir()): Content {
   }
   // References across files, once every file is valid on its own.
   if (problems.length === 0) problems.push(...referenceProblems(content as Content));
+  // The gift vouchers' treatments: the duration, for one offered in several (voucher-checks.ts).
+  if (problems.length === 0) problems.push(...voucherProblems(content as Content));
   if (problems.length > 0) throw new ContentError(problems);
   return content as Content;
 }

@@ -35,3 +35,8 @@ declare module "virtual:content/policy" {
   const content: Policy;
   export default content;
 }
+declare module "virtual:content/buoni-regalo" {
+  import type { BuoniRegalo } from "~/model/schema";
+  const content: BuoniRegalo;
+  export default content;
+}

@@ -132,6 +132,7 @@ const editable: Record<ContentFileName, { label: string; key: ["meta", "title"] 
   galleria: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
   contatti: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
   policy: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
+  "buoni-regalo": { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
 };
 
 test.describe("/admin with the test backend, on the real content", () => {
