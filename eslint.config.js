@@ -6,9 +6,9 @@ import tseslint from "typescript-eslint";
 
 /** For each folder of app/, what it may not import from (its tests may): folders of app/, virtual:content. */
 function layers(rules) {
-  return rules.map(([folder, forbidden]) => ({
+  return rules.map(([folder, forbidden, { server = false, ignores = [] } = {}]) => ({
     files: [folder],
-    ignores: ["**/*.test.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}", ...ignores],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -19,7 +19,7 @@ function layers(rules) {
                 ...forbidden.flatMap((name) =>
                   name.startsWith("virtual:") ? [`${name}/*`] : [`~/${name}/*`, `**/${name}/*`],
                 ),
-                "*.server",
+                ...(server ? [] : ["*.server"]),
                 "**/scripts/*",
                 "**/tests/*",
               ],
@@ -52,10 +52,15 @@ export default tseslint.config(
   ...layers([
     ["app/lib/**", ["model", "components", "routes", "enhance", "virtual:content"]],
     ["app/enhance/**", ["model", "components", "routes", "virtual:content"]],
-    ["app/model/**", ["components", "routes"]],
+    ["app/model/**", ["components", "routes"], { ignores: ["app/model/*.server.ts"] }],
+    // Node-only modules may use each other.
+    ["app/model/*.server.ts", ["components", "routes"], { server: true }],
     ["app/components/**", ["routes", "islands", "virtual:content"]],
     ["app/routes/**", ["virtual:content"]],
-    ["app/*.{ts,tsx}", ["virtual:content"]],
+    ["app/*.{ts,tsx}", ["virtual:content"], { ignores: ["app/routes.ts"] }],
+    // The route list runs only in Node, before the build: it reads which pages the content
+    // offers (app/model/built-pages.server.ts).
+    ["app/routes.ts", ["virtual:content"], { server: true }],
   ]),
   js.configs.recommended,
   ...tseslint.configs.recommended,

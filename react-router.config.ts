@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
-import { notFoundPage, pages } from "./app/model/pages";
+import { pagesToBuild } from "./app/model/built-pages.server";
+import { notFoundPage } from "./app/model/pages";
 
 export default {
   // A static site: every page is rendered to HTML at build time, then hydrates.
@@ -7,5 +8,6 @@ export default {
   // BUILD_DIR lets the end-to-end tests build their own copy (build-e2e/, with
   // test EmailJS keys) without touching the build/ that `npm start` serves.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: [...pages.map((page) => page.path), notFoundPage.path],
+  // The pages of app/model/pages.ts the content offers (the gift vouchers' only while offered).
+  prerender: [...pagesToBuild().map((page) => page.path), notFoundPage.path],
 } satisfies Config;

@@ -1,8 +1,13 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { notFoundPage, pages } from "./model/pages";
+// React Router reads this file in Node, before the build, so it may read the content
+// (app/model/built-pages.server.ts): the voucher pages only while they are offered.
+import { pagesToBuild } from "./model/built-pages.server";
+import { notFoundPage } from "./model/pages";
 
 export default [
-  ...pages.map((page) => (page.path === "/" ? index(page.file) : route(page.path, page.file))),
+  ...pagesToBuild().map((page) =>
+    page.path === "/" ? index(page.file) : route(page.path, page.file),
+  ),
   // Any other path: the not-found page (prerendered as 404.html).
   route("*", notFoundPage.file),
 ] satisfies RouteConfig;

@@ -1,9 +1,10 @@
 // @ts-check
 // `npm run test:content-edit`, the fixture-edit check: proves that the tests read
 // the content instead of copying it. It copies content/ to build-content-edit/content,
-// edits the copy the way the owner would in the CMS, in eight ways (another mobile,
+// edits the copy the way the owner would in the CMS, in nine ways (another mobile,
 // another e-mail, a changed price, a new treatment, a removed certification,
-// different hours, a review and her reviews page, two offers with dates), builds the site from it into
+// different hours, a review and her reviews page, two offers with dates, gift vouchers
+// turned off or on), builds the site from it into
 // build-e2e-edit/ and runs the
 // end-to-end specs that read the content against that build, plus
 // tests/e2e/content-edit.spec.ts, which checks that the pages show the new facts.
@@ -20,9 +21,9 @@ const copy = join(copyRoot, "content");
 const buildDir = `build-e2e-edit${suffix}`;
 
 // The specs that read what the edit changes, on the desktop project only: the
-// edit changes facts, not layout. Carousel, keyboard, hosting, navigation, the
-// static HTML and the rest read nothing it changes (titles, descriptions, the
-// P.IVA, the social profiles); the full suite has just run on content/.
+// edit changes facts, not layout. Carousel, keyboard, hosting, the static HTML and
+// the rest read nothing it changes (titles, descriptions, the P.IVA, the social
+// profiles); the full suite has just run on content/.
 const specs = [
   "content-edit",
   "offers",
@@ -32,6 +33,7 @@ const specs = [
   "footer",
   "chi-sono",
   "seo",
+  "navigation",
   "policy",
   "print",
 ].map((name) => `tests/e2e/${name}.spec.ts`);
@@ -227,6 +229,13 @@ edit("chi-sono.json", (chiSono) => {
   if (items.length < 2) throw new Error("Too few certifications to remove one");
   const [removed] = items.splice(1, 1);
   changes.push(`certification removed: ${removed?.title}`);
+});
+
+edit("buoni-regalo.json", (vouchers) => {
+  // 8. Gift vouchers turned off (or on, if the owner has them off): their pages go, and
+  // with them their links, the sitemap's entry and the policy's paragraphs.
+  vouchers.offered = vouchers.offered === false;
+  changes.push(`gift vouchers: ${vouchers.offered ? "offered" : "not offered"}`);
 });
 
 console.log(`Content edited in ${copy}:\n${changes.map((change) => `  • ${change}`).join("\n")}\n`);

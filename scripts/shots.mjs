@@ -29,6 +29,9 @@ const pages = [
   { name: "servizi", path: "/servizi" },
   { name: "chi-sono", path: "/chi-sono" },
   { name: "galleria", path: "/galleria" },
+  // While the owner offers gift vouchers; otherwise the not-found page is taken.
+  { name: "buoni-regalo", path: "/buoni-regalo" },
+  { name: "stampa-buono", path: "/stampa-buono" },
   { name: "contatti", path: "/contatti" },
   { name: "policy", path: "/policy" },
   { name: "404", path: "/pagina-inesistente" },

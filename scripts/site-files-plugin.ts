@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import type { Plugin } from "vite";
 import { loadSiteContent } from "../app/model/load.server";
-import { pages } from "../app/model/pages";
+import { offersOf, sitemapPages } from "../app/model/pages";
 import type { Salon } from "../app/model/schema";
 import { robotsTxt, sitemapXml, webManifest } from "../app/lib/site-files";
 
@@ -53,8 +53,9 @@ export function siteFiles({ siteUrl }: { siteUrl: string }): Plugin {
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     async generateBundle() {
-      const { salon, home } = loadSiteContent();
-      const paths = pages.map((page) => page.path);
+      const content = loadSiteContent();
+      const { salon, home } = content;
+      const paths = sitemapPages(offersOf(content)).map((page) => page.path);
       const files: Record<string, string | Promise<Uint8Array>> = {
         "sitemap.xml": sitemapXml(siteUrl, paths),
         "robots.txt": robotsTxt(siteUrl),

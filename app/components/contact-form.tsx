@@ -1,16 +1,22 @@
-import { CircleAlert, ExternalLink, LoaderCircle, Send } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { Toaster, toast } from "sonner";
-import { contactFormCopy as copy, newTabNote } from "~/model/contatti";
-import { paths } from "~/model/pages";
-import { salon } from "~/model/salon";
+import { toast } from "sonner";
+import { contactFormCopy as copy } from "~/model/contatti";
 import * as rules from "~/lib/contact-form";
 import type { EmailJsConfig } from "~/lib/emailjs-config";
-import { mailtoUrl, telUrl } from "~/lib/external-links";
-import { isUncertain, sendMessage, type SendFailure } from "~/lib/send-message";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BookingFields, useBookingChoices } from "./booking-fields";
-import { EmailAddress } from "./email-address";
+import {
+  ConsentField,
+  describedBy,
+  FieldError,
+  FixSummary,
+  FormToaster,
+  Honeypot,
+  inputClass,
+  SendOutcome,
+  SubmitButton,
+  useSend,
+} from "./form-parts";
 
 /** Where the form hydrates, and the mark of the WhatsApp link that names its treatment. */
 export const contactFormIsland = "modulo-isola";
@@ -26,16 +32,13 @@ const countId = "modulo-conteggio";
 type Submit = { attempt: number; problems: rules.Problems; summary: string; tooLong: number };
 const noSubmit: Submit = { attempt: 0, problems: {}, summary: "", tooLong: 0 };
 
-// Idle, sending, or how the last send ended.
-type Status = null | "sending" | { sent: true } | { sent: false; failure: SendFailure };
-
 interface ContactFormProps {
   config: EmailJsConfig | null; // null without EmailJS keys: every send fails visibly
   onTreatmentChange?: (name: string | undefined) => void; // for the WhatsApp message
 }
 
-// The contact form: lib/contact-form.ts decides, lib/send-message.ts sends; what was typed
-// stays until a send succeeds. The browser's bubbles are off (one at a time, under the sticky
+// The contact form: lib/contact-form.ts decides, lib/send-message.ts sends (through
+// form-parts.tsx, shared with the gift vouchers' form); what was typed stays until a send succeeds. The browser's bubbles are off (one at a time, under the sticky
 // header); `required` and type="email" stay for assistive technology and phone keyboards.
 // While sending the fields are read-only: <fieldset disabled> would drop the focus.
 export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
@@ -43,28 +46,8 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
   const booking = useBookingChoices(onTreatmentChange);
   const [submit, setSubmit] = useState(noSubmit);
   const [count, setCount] = useState(0);
-  const [status, setStatus] = useState<Status>(null);
-  const sending = status === "sending";
-  const outcome = sending ? null : status;
-
-  async function send(form: HTMLFormElement) {
-    setStatus("sending");
-    // A bot filled the hidden field: it sees the usual success, nothing is sent.
-    const result = rules.isFromBot(rules.readContactForm(form))
-      ? ({ ok: true } as const)
-      : await sendMessage(form, config);
-    if (!result.ok) {
-      toast.error(isUncertain(result.failure) ? copy.unsureToast : copy.notSentToast);
-      return setStatus({ sent: false, failure: result.failure });
-    }
-    form.reset();
-    setCount(0);
-    booking.clear();
-    toast.success(copy.sentToast);
-    setStatus({ sent: true });
-  }
+  const { sending, outcome, send, clear } = useSend(config, copy);
   const { problems, attempt } = submit;
-  const SubmitIcon = sending ? LoaderCircle : Send;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -78,13 +61,16 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
     const summary = copy.fieldsSummary(labels(missing), labels(malformed));
     const tooLong = rules.messageLength(values.message);
     setSubmit({ attempt: attempt + 1, problems: found, summary, tooLong });
-    setStatus(null);
+    clear();
     const firstToFix = rules.formControls.find((control) => found[control]);
     if (firstToFix) {
       if (found.emailConfirm === "differ") toast.error(copy.emailsDiffer.toast);
       (form.elements.namedItem(rules.contactFields[firstToFix]) as HTMLElement).focus();
     } else {
-      void send(form);
+      void send(form, rules.isFromBot(values), () => {
+        setCount(0);
+        booking.clear();
+      });
     }
   }
 
@@ -110,22 +96,13 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
     // The consent box and the length speak up; the summary or a toast speaks for the rest.
     const alert = control === "consent" || problem === "too-long";
     return (
-      <p
-        key={attempt}
-        id={errorId(control)}
-        role={alert ? "alert" : undefined}
-        className="mt-2 flex items-start gap-2 text-sm font-semibold text-rose-dark"
-      >
-        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <FieldError key={attempt} id={errorId(control)} alert={alert}>
         {text}
-      </p>
+      </FieldError>
     );
   };
-  const described = (control: rules.FormControl, ...others: string[]) => ({
-    "aria-invalid": problems[control] ? true : undefined,
-    "aria-describedby":
-      [problems[control] && errorId(control), ...others].filter(Boolean).join(" ") || undefined,
-  });
+  const described = (control: rules.FormControl, ...others: string[]) =>
+    describedBy(problems[control] && errorId(control), ...others);
   const field = (name: rules.RequiredField, autoComplete?: string) => {
     const Control = name === "message" ? "textarea" : "input";
     return (
@@ -180,110 +157,28 @@ export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
         {field("email", "email")}
         {field("emailConfirm", "email")}
         {field("message")}
-        {/* The honeypot: `hidden` keeps it from sight, keyboard, assistive technology and autofill. */}
-        <div hidden aria-hidden="true">
-          <label htmlFor={idOf("honeypot")}>{copy.labels.honeypot}</label>
-          <input
-            id={idOf("honeypot")}
-            name={rules.contactFields.honeypot}
-            tabIndex={-1}
-            autoComplete="off"
-            data-1p-ignore="true"
-            data-lpignore="true"
-            data-bwignore="true"
-            data-form-type="other"
-          />
-        </div>
-        <div className="md:col-span-2">
-          <div className="flex items-start gap-3">
-            {/* Not `required`: the browser's bubble would hide the wording below. A checkbox
-                has no readOnly, and disabling it would drop the focus: clicks are ignored. */}
-            <input
-              id={idOf("consent")}
-              name={rules.contactFields.consent}
-              type="checkbox"
-              value={rules.consentValue}
-              aria-required="true"
-              aria-readonly={sending || undefined}
-              onClick={(event) => sending && event.preventDefault()}
-              className="mt-1 size-5 shrink-0 accent-rose"
-              {...described("consent")}
-            />
-            <label htmlFor={idOf("consent")}>
-              {copy.consent.before}
-              {/* A new tab, so reading the policy does not leave the typed message behind. */}
-              <a href={paths.policy} target="_blank" className={`${linkClass} hover:text-plum`}>
-                {copy.consent.link}
-                <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-text-top" />
-                <span className="sr-only"> {newTabNote}</span>
-              </a>
-              {copy.consent.after}
-            </label>
-          </div>
-          {error("consent")}
-        </div>
+        <Honeypot id={idOf("honeypot")} />
+        <ConsentField
+          id={idOf("consent")}
+          errorId={problems.consent && errorId("consent")}
+          error={error("consent")}
+          sending={sending}
+        />
         <noscript>
           <p className="md:col-span-2">{copy.noScript}</p>
         </noscript>
         <div className="flex flex-col items-start gap-4 md:col-span-2">
-          {/* Disabled until hydration: before, the browser would put the fields in the
-              address. While sending, only aria-disabled, so the focus stays on it. */}
-          <button
-            type="submit"
-            disabled={!hydrated}
-            aria-disabled={sending || undefined}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-8 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-rose-dark disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+          <SubmitButton hydrated={hydrated} sending={sending} label={copy.submit} />
+          <FixSummary
+            key={attempt}
+            show={Object.values(rules.fieldsToFix(problems)).some((fields) => fields.length > 0)}
           >
-            <SubmitIcon
-              aria-hidden="true"
-              className={`size-5 ${sending ? "motion-safe:animate-spin" : ""}`}
-            />
-            {sending ? copy.sending : copy.submit}
-          </button>
-          {/* Said until every field it names is fixed; its words do not change meanwhile. */}
-          {Object.values(rules.fieldsToFix(problems)).some((fields) => fields.length > 0) && (
-            <p key={attempt} role="alert" className="sr-only">
-              {submit.summary}
-            </p>
-          )}
-          {/* Not a live region: it takes the focus, which reads it once. */}
-          {outcome?.sent && (
-            <p
-              key={attempt}
-              ref={(node) => node?.focus()}
-              tabIndex={-1}
-              className="rounded-2xl bg-blush px-5 py-4 font-semibold"
-            >
-              {copy.sent}
-            </p>
-          )}
-          {outcome?.sent === false && (
-            <div
-              key={attempt}
-              role="alert"
-              className="w-full rounded-2xl border-2 border-rose-dark bg-blush px-5 py-4"
-            >
-              <p className="font-semibold">{copy.failures[outcome.failure]}</p>
-              <p className="mt-1">
-                {copy.notSent.kept} {copy.notSent.otherWays}{" "}
-                <a href={mailtoUrl(salon.email)} className={`break-words ${linkClass}`}>
-                  <EmailAddress address={salon.email} />
-                </a>{" "}
-                {copy.notSent.or}{" "}
-                <a href={telUrl(salon.mobile)} className={`whitespace-nowrap ${linkClass}`}>
-                  {salon.mobile}
-                </a>
-                .
-              </p>
-            </div>
-          )}
+            {submit.summary}
+          </FixSummary>
+          <SendOutcome key={`outcome-${attempt}`} outcome={outcome} sent={copy.sent} />
         </div>
       </form>
-      <Toaster position="top-right" duration={1500} containerAriaLabel={copy.toastRegion} />
+      <FormToaster />
     </>
   );
 }
-
-const inputClass =
-  "mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum aria-invalid:border-2 aria-invalid:border-rose-dark";
-const linkClass = "font-semibold text-rose-dark underline underline-offset-4";

@@ -5,6 +5,12 @@ interface IslandProps {
   id: string;
   /** `import src from "virtual:island/<name>"` (scripts/inline-script-plugin.ts). */
   src: string;
+  /**
+   * The data its component takes, when it comes from the content: written on the element
+   * (data-props, JSON) for the entry to read back, so the island's script does not bundle
+   * the content it was computed from (the gift vouchers' form: docs/decisions/0035).
+   */
+  props?: object;
   children: ReactNode;
 }
 
@@ -16,11 +22,18 @@ interface IslandProps {
  * (docs/decisions/0025-the-form-alone-hydrates.md). A module script runs once
  * the document is parsed, wherever it stands.
  */
-export function Island({ id, src, children }: IslandProps) {
+export function Island({ id, src, props, children }: IslandProps) {
   return (
     <>
-      <div id={id}>{children}</div>
+      <div id={id} data-props={props && JSON.stringify(props)}>
+        {children}
+      </div>
       <script type="module" src={src} />
     </>
   );
+}
+
+/** The props the prerender wrote on an island's element (`props` above). */
+export function islandProps<T>(root: HTMLElement): T {
+  return JSON.parse(root.dataset.props ?? "{}") as T;
 }

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { menuCopy } from "~/model/layout";
-import { menuPages } from "~/model/pages";
+import { menuPages } from "~/model/site-pages";
 import { useCurrentPath } from "~/lib/current-path";
 
 const dialogId = "menu-mobile";

@@ -1,6 +1,7 @@
 import { newTabNote } from "~/model/contatti";
 import { headerCopy, quickActionsCopy } from "~/model/layout";
-import { headerPages, paths } from "~/model/pages";
+import { paths } from "~/model/pages";
+import { headerPages } from "~/model/site-pages";
 import { salon } from "~/model/salon";
 import { useCurrentPath } from "~/lib/current-path";
 import { salonQuickActions } from "./action-bar";

@@ -73,34 +73,67 @@ function textProblem(field: RequiredField, value: string): Problem | undefined {
   if (field === "message" && messageLength(value) > messageMaxLength) return "too-long";
 }
 
+/**
+ * The two e-mail fields: each empty or malformed, else whether they differ (compared only
+ * when both are well formed). The gift-voucher form asks the same (app/lib/voucher-form.ts).
+ */
+export function emailProblems(
+  email: string,
+  emailConfirm: string,
+): Partial<Record<"email" | "emailConfirm", Problem>> {
+  const problems: Partial<Record<"email" | "emailConfirm", Problem>> = {};
+  const first = textProblem("email", email);
+  const second = textProblem("emailConfirm", emailConfirm);
+  if (first) problems.email = first;
+  if (second) problems.emailConfirm = second;
+  if (!first && !second && !sameEmail(email, emailConfirm)) problems.emailConfirm = "differ";
+  return problems;
+}
+
 /** Everything that stops a send (none: it can go). Addresses are compared when well formed. */
 export function findProblems(values: ContactFormValues): Problems {
   const problems: Problems = {};
   for (const field of requiredFields) {
-    const problem = textProblem(field, values[field]);
+    const problem = field.startsWith("email") ? undefined : textProblem(field, values[field]);
     if (problem) problems[field] = problem;
-  }
-  if (!problems.email && !problems.emailConfirm && !sameEmail(values.email, values.emailConfirm)) {
-    problems.emailConfirm = "differ";
+    if (field === "email")
+      Object.assign(problems, emailProblems(values.email, values.emailConfirm));
   }
   if (!values.consent) problems.consent = "missing";
   return problems;
 }
 
+/**
+ * The problems shown at the last send that still hold now (`now`: the form's problems as it
+ * stands): each lasts until fixed, none appears or changes while the visitor types.
+ */
+export function keepShown<Control extends string>(
+  shown: Partial<Record<Control, Problem>>,
+  now: Partial<Record<Control, Problem>>,
+): Partial<Record<Control, Problem>> {
+  return Object.fromEntries(
+    Object.entries(shown).filter(([control, problem]) => now[control as Control] === problem),
+  ) as Partial<Record<Control, Problem>>;
+}
+
 // The problems shown at the last send that still hold as the visitor edits: each lasts until
 // fixed, none appears or changes while they type (half an address is not called malformed).
 export function stillShown(shown: Problems, values: ContactFormValues): Problems {
-  const now = findProblems(values);
-  return Object.fromEntries(
-    Object.entries(shown).filter(([control, problem]) => now[control as FormControl] === problem),
-  );
+  return keepShown(shown, findProblems(values));
+}
+
+/** Of `fields`, in their order, the empty and the malformed: for the announcement of a stopped send. */
+export function fieldsWith<Field extends string>(
+  problems: Partial<Record<Field, Problem>>,
+  fields: readonly Field[],
+): Record<"missing" | "malformed", Field[]> {
+  const having = (problem: Problem) => fields.filter((field) => problems[field] === problem);
+  return { missing: having("missing"), malformed: having("malformed") };
 }
 
 /** The empty and the malformed text fields, for the announcement of a stopped send. */
 export function fieldsToFix(problems: Problems): Record<"missing" | "malformed", RequiredField[]> {
-  const having = (problem: Problem) =>
-    requiredFields.filter((field) => problems[field] === problem);
-  return { missing: having("missing"), malformed: having("malformed") };
+  return fieldsWith(problems, requiredFields);
 }
 
 /** A filled honeypot means a bot: the form pretends to send and sends nothing. */

@@ -1,9 +1,11 @@
 // When a paragraph of the privacy policy applies: each block of
 // content/policy.json may say `when`, and the page shows it only if the site
 // really has that subject (a WhatsApp number, social profiles, a booking
-// platform, a host in the US or in the EU). So the policy says what the site
+// platform, a host in the US or in the EU, gift vouchers asked for with a form
+// or bought through a payment service). So the policy says what the site
 // does, and changes by itself when the owner changes the facts.
 import { isUsHost, type Hosting } from "./hosting";
+import { paymentProvider, type PaymentProvider } from "./vouchers";
 
 /** Every condition, with the words the CMS shows for it. */
 export const policyConditionLabels = {
@@ -13,6 +15,11 @@ export const policyConditionLabels = {
   recensioni: "hai indicato la pagina delle tue recensioni",
   "hosting-usa": "il sito è su Netlify, Vercel o Cloudflare Pages (Stati Uniti)",
   "hosting-ue": "il sito è su un altro fornitore, nell'UE o nello SEE",
+  "buoni-regalo": "offri buoni regalo da chiedere con il modulo della pagina Buoni regalo",
+  "pagamento-online": "un buono regalo si compra online, con un link di pagamento",
+  "pagamento-stripe": "un buono regalo si compra con un link di pagamento di Stripe",
+  "pagamento-sumup": "un buono regalo si compra con un link di pagamento di SumUp",
+  "pagamento-paypal": "un buono regalo si compra con un link di pagamento di PayPal",
 } as const;
 
 export type PolicyCondition = keyof typeof policyConditionLabels;
@@ -26,6 +33,32 @@ export interface PolicyFacts {
   bookingUrl?: string;
   reviewsUrl?: string;
   hosting: Hosting;
+  /** The gift vouchers (content/buoni-regalo.json); none when left out. */
+  vouchers?: VoucherPolicyFacts;
+}
+
+/** What the policy says of the gift vouchers depends on these. */
+export interface VoucherPolicyFacts {
+  /** A voucher can be asked for with the form of /buoni-regalo. */
+  requests: boolean;
+  /** The payment services the vouchers' «Acquista» lead to. */
+  payments: readonly PaymentProvider[];
+}
+
+/** The vouchers' facts, from content/buoni-regalo.json: nothing while none is offered. */
+export function voucherPolicyFacts(vouchers: {
+  offered: boolean;
+  options: readonly { paymentUrl?: string }[];
+  freeAmount?: unknown;
+}): VoucherPolicyFacts {
+  if (!vouchers.offered) return { requests: false, payments: [] };
+  const links = vouchers.options.flatMap((option) => option.paymentUrl ?? []);
+  return {
+    // An option without a payment link, or an amount of the visitor's choosing: the form is there.
+    requests:
+      vouchers.options.some((option) => !option.paymentUrl) || vouchers.freeAmount !== undefined,
+    payments: [...new Set(links.flatMap((link) => paymentProvider(link) ?? []))],
+  };
 }
 
 /** Which conditions hold for these facts. */
@@ -37,6 +70,11 @@ export function conditionsOf(facts: PolicyFacts): Record<PolicyCondition, boolea
     recensioni: Boolean(facts.reviewsUrl),
     "hosting-usa": isUsHost(facts.hosting),
     "hosting-ue": !isUsHost(facts.hosting),
+    "buoni-regalo": facts.vouchers?.requests ?? false,
+    "pagamento-online": (facts.vouchers?.payments.length ?? 0) > 0,
+    "pagamento-stripe": facts.vouchers?.payments.includes("stripe") ?? false,
+    "pagamento-sumup": facts.vouchers?.payments.includes("sumup") ?? false,
+    "pagamento-paypal": facts.vouchers?.payments.includes("paypal") ?? false,
   };
 }
 

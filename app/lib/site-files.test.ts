@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/model/pages";
+import { sitemapPages } from "~/model/pages";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 describe("sitemapXml", () => {
   it("lists exactly the pages, each at its canonical address", () => {
     const xml = sitemapXml(
       "https://www.centroestetico.example",
-      pages.map((page) => page.path),
+      sitemapPages({ vouchers: true }).map((page) => page.path),
     );
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
       "https://www.centroestetico.example/",
       "https://www.centroestetico.example/servizi",
       "https://www.centroestetico.example/chi-sono",
       "https://www.centroestetico.example/galleria",
+      "https://www.centroestetico.example/buoni-regalo",
       "https://www.centroestetico.example/contatti",
       "https://www.centroestetico.example/policy",
     ]);

@@ -145,7 +145,7 @@ export const contactFormCopy = {
 } as const;
 
 /** «Nome», «Cognome» e «Messaggio». */
-function quotedList(labels: readonly string[]): string {
+export function quotedList(labels: readonly string[]): string {
   const quoted = labels.map((label) => `«${label}»`);
   return quoted.length > 1
     ? `${quoted.slice(0, -1).join(", ")} e ${quoted.at(-1)}`

@@ -116,3 +116,20 @@ describe("exampleValuesReport", () => {
     );
   });
 });
+
+describe("the gift vouchers' examples", () => {
+  const terms = shippedExamples.find(
+    (example) => example.file === "buoni-regalo" && example.path === "terms.*",
+  )!;
+
+  it("are reported while vouchers are offered, and not once she turns them off", () => {
+    const offered: Content = structuredClone(content);
+    offered["buoni-regalo"].offered = true;
+    offered["buoni-regalo"].terms = [offered["buoni-regalo"].terms[0]!];
+    const example = { ...terms, fingerprints: [fingerprint(offered["buoni-regalo"].terms[0])] };
+    expect(exampleValues(offered, [example], {})).toHaveLength(1);
+    const off: Content = structuredClone(offered);
+    off["buoni-regalo"].offered = false;
+    expect(exampleValues(off, [example], {})).toEqual([]);
+  });
+});

@@ -26,7 +26,11 @@ export interface ShippedExample {
   fingerprints?: readonly string[];
   /** What they are, for the report, one and several: ["pacchetto d'esempio", "pacchetti d'esempio"]. */
   noun?: readonly [string, string];
+  /** Reported only when this holds: the gift vouchers' examples, while vouchers are offered. */
+  onlyIf?: (content: Content) => boolean;
 }
+
+const vouchersOffered = (content: Content) => content["buoni-regalo"].offered;
 
 /** The fingerprint of a text (a group of fields: of its JSON). */
 export function fingerprint(value: unknown): string {
@@ -112,6 +116,19 @@ export const shippedExamples: readonly ShippedExample[] = [
     path: "sections.*.groups.*.items.*.packages.*",
     fingerprints: ["7470ecc7fbf0", "d824eb421cbb", "83c55c0483ee"],
     noun: ["pacchetto d'esempio", "pacchetti d'esempio"],
+  },
+  // The gift vouchers shipped as examples (their descriptions), and their terms.
+  {
+    file: "buoni-regalo",
+    path: "options.*.text",
+    fingerprints: ["a18c02ffa34d", "7624ba1fb48d", "61f0c63cc086"],
+    onlyIf: vouchersOffered,
+  },
+  {
+    file: "buoni-regalo",
+    path: "terms.*",
+    fingerprints: ["68e1a9b11688", "ee4f6d9d0cc4", "6e41a9d90da1", "bbf6cd4bc185"],
+    onlyIf: vouchersOffered,
   },
 ];
 
@@ -221,7 +238,8 @@ export function exampleValues(
   examples: readonly ShippedExample[] = shippedExamples,
   durations: Readonly<Record<string, number>> = shippedDurations,
 ): ExampleValue[] {
-  const found = examples.flatMap(({ file, path, values = [], fingerprints = [], noun }) => {
+  const found = examples.flatMap(({ file, path, values = [], fingerprints = [], noun, onlyIf }) => {
+    if (onlyIf && !onlyIf(content)) return [];
     const places = placesOf(content[file], path.split(".")).filter(
       ([, value]) =>
         (typeof value === "string" && values.includes(value)) ||

@@ -2,10 +2,17 @@
 // owner writes, the salon's e-mail and phone become links and no placeholder
 // is left on the page.
 import data from "virtual:content/policy";
+import vouchers from "virtual:content/buoni-regalo";
 import { describe, expect, it } from "vitest";
 import { formatAddress } from "~/lib/format-address";
 import { knownPlaceholders } from "~/lib/placeholders";
-import { applies, conditionsOf, type PolicyCondition } from "~/lib/policy-conditions";
+import {
+  applies,
+  conditionsOf,
+  voucherPolicyFacts,
+  type PolicyCondition,
+  type VoucherPolicyFacts,
+} from "~/lib/policy-conditions";
 import { toInternationalPhone } from "~/lib/salon-facts";
 import { lastUpdated, policyIntro, policySections, policySectionsFor } from "./policy";
 import { salon } from "./salon";
@@ -25,7 +32,7 @@ describe("the policy page", () => {
   });
 
   it("turns each {email} and {telefono} of a paragraph into a link to the salon", () => {
-    const conditions = conditionsOf(salon);
+    const conditions = conditionsOf({ ...salon, vouchers: voucherPolicyFacts(vouchers) });
     data.sections.forEach((section, s) =>
       section.blocks
         .filter((block) => block.type === "controller" || applies(block, conditions))
@@ -122,6 +129,11 @@ describe("the policy's conditional paragraphs", () => {
         { type: "list", items: ["Instagram"], when: "social" },
         paragraph("I pulsanti «Prenota»…", "prenotazione-online"),
         paragraph("Il link alle recensioni…", "recensioni"),
+        paragraph("Con il modulo dei buoni regalo…", "buoni-regalo"),
+        paragraph("Se compri un buono online…", "pagamento-online"),
+        paragraph("Stripe…", "pagamento-stripe"),
+        paragraph("SumUp…", "pagamento-sumup"),
+        paragraph("PayPal…", "pagamento-paypal"),
       ],
     },
     {
@@ -143,7 +155,7 @@ describe("the policy's conditional paragraphs", () => {
   };
 
   /** The texts shown, a paragraph's words joined, a list's items, the facts as "facts". */
-  const shown = (facts: Salon) =>
+  const shown = (facts: Salon & { vouchers?: VoucherPolicyFacts }) =>
     policySectionsFor(sections, facts).map((section) =>
       section.blocks.map((block) => {
         switch (block.kind) {
@@ -191,6 +203,35 @@ describe("the policy's conditional paragraphs", () => {
       "I pulsanti «Prenota»…",
       "Il link alle recensioni…",
     ]);
+  });
+
+  it("adds the gift vouchers' request and each payment service in use, and nothing while none is offered", () => {
+    const offer = (options: { paymentUrl?: string }[], freeAmount?: object) =>
+      shown({ ...base, vouchers: voucherPolicyFacts({ offered: true, options, freeAmount }) })[0];
+    const common = ["Il modulo chiede nome ed e-mail.", "Se mi scrivi su WhatsApp…", "Instagram"];
+    expect(offer([{}])).toEqual([...common, "Con il modulo dei buoni regalo…"]);
+    expect(offer([{ paymentUrl: "https://buy.stripe.com/abc" }])).toEqual([
+      ...common,
+      "Se compri un buono online…",
+      "Stripe…",
+    ]);
+    expect(
+      offer(
+        [{ paymentUrl: "https://pay.sumup.com/b2c/X" }, { paymentUrl: "https://paypal.me/x" }],
+        { min: 20, max: 300 },
+      ),
+    ).toEqual([
+      ...common,
+      "Con il modulo dei buoni regalo…",
+      "Se compri un buono online…",
+      "SumUp…",
+      "PayPal…",
+    ]);
+    const off = voucherPolicyFacts({
+      offered: false,
+      options: [{}, { paymentUrl: "https://buy.stripe.com/abc" }],
+    });
+    expect(shown({ ...base, vouchers: off })[0]).toEqual(common);
   });
 
   it("describes a host of her own in the EU instead of a US one", () => {

@@ -5,9 +5,15 @@
 // block with `when` shows only if the site has its subject
 // (app/lib/policy-conditions.ts), such as WhatsApp or the host chosen.
 import data from "virtual:content/policy";
+import vouchers from "virtual:content/buoni-regalo";
 import { formatAddress } from "../lib/format-address";
 import { linkedText, type InlineLink, type LinkedText } from "../lib/inline-links";
-import { applies, conditionsOf } from "../lib/policy-conditions";
+import {
+  applies,
+  conditionsOf,
+  voucherPolicyFacts,
+  type VoucherPolicyFacts,
+} from "../lib/policy-conditions";
 import { toInternationalPhone } from "../lib/salon-facts";
 import { paths } from "./pages";
 import { salon } from "./salon";
@@ -44,7 +50,7 @@ export const policyIntro = {
  */
 export function policySectionsFor(
   sections: Policy["sections"],
-  facts: Salon,
+  facts: Salon & { vouchers?: VoucherPolicyFacts },
 ): readonly PolicySection[] {
   const emailLink: PolicyLink = { text: facts.email, href: `mailto:${facts.email}` };
   const phoneLink: PolicyLink = {
@@ -80,7 +86,10 @@ export function policySectionsFor(
   }));
 }
 
-export const policySections = policySectionsFor(data.sections, salon);
+export const policySections = policySectionsFor(data.sections, {
+  ...salon,
+  vouchers: voucherPolicyFacts(vouchers),
+});
 
 const dateFormat = new Intl.DateTimeFormat("it-IT", {
   day: "numeric",

@@ -768,7 +768,7 @@ describe("policy.json", () => {
         put(policy.sections[0]!.blocks[0]!, "when", "telegram");
       }),
     ).toEqual([
-      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Mostra solo se» (sections[0].blocks[0].when): non è una condizione conosciuta: usa una di whatsapp, social, prenotazione-online, recensioni, hosting-usa, hosting-ue",
+      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Mostra solo se» (sections[0].blocks[0].when): non è una condizione conosciuta: usa una di whatsapp, social, prenotazione-online, recensioni, hosting-usa, hosting-ue, buoni-regalo, pagamento-online, pagamento-stripe, pagamento-sumup, pagamento-paypal",
     ]);
   });
 });

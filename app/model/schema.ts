@@ -16,6 +16,7 @@ import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
 import { policyConditionLabels, policyConditions } from "../lib/policy-conditions";
 import { maxPhotoBytes, uploadNamePattern } from "../lib/site-images";
 import { emailPattern, isValidPartitaIva, italianPhonePattern } from "../lib/salon-facts";
+import { paymentUrlPattern } from "../lib/vouchers";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
 export type FieldMeta = {
@@ -1103,6 +1104,199 @@ export const offerteSchema = v.object({
   ),
 });
 
+// ── buoni-regalo.json: gift vouchers ────────────────────────────────────────
+// The page /buoni-regalo (and the owner's printable voucher) exists only while
+// `offered` is on: app/model/pages.ts. The rules are app/lib/vouchers.ts; what no
+// field can check alone (a duration of the right treatment) is
+// app/model/voucher-checks.ts.
+
+const wholeEuro = (label: string, hint = "") =>
+  v.pipe(
+    v.number("deve essere un numero di euro, senza il simbolo € (per esempio 50)"),
+    v.integer("deve essere un numero intero di euro, senza centesimi"),
+    v.minValue(1, "deve essere almeno 1 €"),
+    v.maxValue(10_000, "al massimo 10000 €"),
+    v.title(label),
+    v.description(hint),
+  );
+
+const voucherTreatmentSchema = v.pipe(
+  v.object({
+    treatment: v.pipe(
+      slug,
+      v.title("Trattamento del listino"),
+      v.description(
+        "Il codice del trattamento di Servizi e prezzi (per esempio pulizia-viso: lo trovi nel campo «Codice» del trattamento). Il buono ne mostra il nome e il prezzo del listino.",
+      ),
+      meta({
+        relation: {
+          file: "servizi",
+          valueField: "sections.*.groups.*.items.*.id",
+          displayField: "sections.*.groups.*.items.*.id",
+          noun: "un trattamento del listino",
+        },
+      }),
+    ),
+    duration: v.optional(
+      line(
+        "Durata",
+        "Solo per un trattamento con più durate, ciascuna con il suo prezzo (per esempio il massaggio): scrivi quale vale il buono, come nel listino, per esempio 60 minuti. Per gli altri trattamenti lascia vuoto.",
+      ),
+    ),
+  }),
+  v.title("Trattamento"),
+);
+
+const voucherCommon = {
+  title: line(
+    "Nome del buono",
+    "Come compare sul sito e nella richiesta: per esempio Buono da 50 € oppure Coccola viso e mani.",
+  ),
+  text: v.optional(text("Descrizione", "Facoltativa: una o due frasi su questo buono.")),
+  picture: v.optional(
+    v.pipe(
+      pictureSchema,
+      v.description("Facoltativa: una foto del buono o del trattamento, in 4:3."),
+    ),
+  ),
+  paymentUrl: v.optional(
+    v.pipe(
+      v.string("deve essere un indirizzo web"),
+      v.trim(),
+      v.regex(
+        paymentUrlPattern,
+        "non è un link di pagamento di Stripe, SumUp o PayPal completo, che inizia con https:// (per esempio https://buy.stripe.com/…): il sito sa descrivere nell'informativa privacy solo questi tre servizi",
+      ),
+      v.title("Link di pagamento"),
+      v.description(
+        "Facoltativo: il link di pagamento di questo buono su Stripe, SumUp o PayPal (inizia con https://). Se c'è, il buono si compra lì con il pulsante «Acquista»; se manca, chi visita il sito lo chiede con il modulo o su WhatsApp e tu rispondi per il pagamento.",
+      ),
+    ),
+  ),
+};
+
+const voucherType = <T extends string>(type: T) =>
+  v.pipe(v.literal(type), v.title("Tipo di buono"), meta({ widget: "hidden" }));
+
+const voucherOptionSchema = v.variant(
+  "type",
+  [
+    v.pipe(
+      v.object({
+        type: voucherType("amount"),
+        title: voucherCommon.title,
+        amount: v.pipe(
+          v.number("deve essere un numero, senza il simbolo € (per esempio 50)"),
+          v.minValue(1, "deve essere almeno 1 €"),
+          numberPattern(
+            /^-?\d+(?:\.\d{1,2})?$/,
+            "può avere al massimo due decimali (per esempio 12.50)",
+          ),
+          v.title("Importo (€)"),
+          v.description("Solo il numero, senza €: per esempio 50."),
+        ),
+        text: voucherCommon.text,
+        picture: voucherCommon.picture,
+        paymentUrl: voucherCommon.paymentUrl,
+      }),
+      v.title("Buono di un importo"),
+      meta({ summary: "{{fields.title}}" }),
+    ),
+    v.pipe(
+      v.object({
+        type: voucherType("treatments"),
+        title: voucherCommon.title,
+        treatments: list(voucherTreatmentSchema, "Trattamenti", {
+          hint: "Uno o più trattamenti del listino: il sito somma i loro prezzi e mostra il totale.",
+          summary: "{{fields.treatment}} {{fields.duration}}",
+        }),
+        text: voucherCommon.text,
+        picture: voucherCommon.picture,
+        paymentUrl: voucherCommon.paymentUrl,
+      }),
+      v.title("Buono per dei trattamenti"),
+      meta({ summary: "{{fields.title}}" }),
+    ),
+  ],
+  "non è un tipo di buono conosciuto: usa un buono di un importo o un buono per dei trattamenti",
+);
+
+export const buoniRegaloSchema = v.pipe(
+  v.object({
+    offered: v.pipe(
+      v.boolean("deve essere sì o no"),
+      v.title("Offri i buoni regalo sul sito"),
+      v.description(
+        "Acceso: la pagina Buoni regalo è nel menu, nel piè di pagina e nel sito. Spento: la pagina non c'è e nessun link porta lì; quello che scrivi qui sotto resta salvato per la prossima volta.",
+      ),
+      meta({ default: true }),
+    ),
+    meta: pageMeta,
+    title: line("Titolo della pagina"),
+    lead: text("Introduzione"),
+    // The CMS leaves an empty list out of the file: missing means none.
+    options: v.optional(
+      v.pipe(
+        v.array(voucherOptionSchema, "deve essere un elenco di buoni"),
+        v.title("Buoni"),
+        v.description(
+          "I buoni che offri, nell'ordine in cui compaiono: un importo (per esempio 50 €) oppure uno o più trattamenti del listino.",
+        ),
+        meta({ summary: "{{fields.title}}" }),
+      ),
+      [],
+    ),
+    freeAmount: v.optional(
+      v.pipe(
+        v.object({
+          min: wholeEuro("Importo minimo (€)", "Per esempio 20."),
+          max: wholeEuro("Importo massimo (€)", "Per esempio 300."),
+        }),
+        v.check(
+          ({ min, max }) => min <= max,
+          (issue) => {
+            const { min, max } = issue.input as { min: number; max: number };
+            return `l'importo minimo (${min} €) è più alto del massimo (${max} €): scrivi prima il più basso`;
+          },
+        ),
+        v.title("Importo a scelta"),
+        v.description(
+          "Facoltativo: compilalo per lasciare scegliere l'importo a chi regala, tra un minimo e un massimo in euro interi. Lascialo vuoto per offrire solo i buoni dell'elenco.",
+        ),
+      ),
+    ),
+    validityMonths: v.pipe(
+      v.number("deve essere un numero di mesi"),
+      v.integer("deve essere un numero intero di mesi"),
+      v.minValue(1, "deve essere almeno 1 mese"),
+      v.maxValue(60, "al massimo 60 mesi"),
+      v.title("Validità (mesi)"),
+      v.description(
+        "Per quanti mesi vale un buono dalla data in cui lo emetti: il sito lo scrive nelle condizioni. Per esempio 12.",
+      ),
+      meta({ default: 12 }),
+    ),
+    terms: list(text("Condizione"), "Condizioni", {
+      hint: "Le tue condizioni, una per voce: per esempio che il buono non si converte in denaro. La validità la scrive il sito dal campo qui sopra.",
+    }),
+    form: v.pipe(
+      v.object({
+        heading: line("Titolo del modulo"),
+        intro: text("Testo sopra il modulo"),
+      }),
+      v.title("Modulo di richiesta"),
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["offered"], ["options"], ["freeAmount"]],
+      (data) => !data.offered || data.options.length > 0 || data.freeAmount !== undefined,
+      "offri i buoni regalo, ma non ce n'è nessuno: aggiungi un buono all'elenco (o compila «Importo a scelta»), oppure spegni «Offri i buoni regalo sul sito»",
+    ),
+    ["options"],
+  ),
+);
+
 // ── The files ────────────────────────────────────────────────────────────────
 
 /** Every file under content/, with its schema and its name in the CMS. */
@@ -1115,6 +1309,7 @@ export const contentFiles = {
   contatti: { label: "Contatti", schema: contattiSchema },
   policy: { label: "Informativa sulla privacy", schema: policySchema },
   offerte: { label: "Offerte", schema: offerteSchema },
+  "buoni-regalo": { label: "Buoni regalo", schema: buoniRegaloSchema },
 } as const;
 
 export type ContentFileName = keyof typeof contentFiles;
@@ -1134,6 +1329,8 @@ export type Contatti = v.InferOutput<typeof contattiSchema>;
 export type Policy = v.InferOutput<typeof policySchema>;
 export type PolicyBlock = Policy["sections"][number]["blocks"][number];
 export type Offerte = v.InferOutput<typeof offerteSchema>;
+export type BuoniRegalo = v.InferOutput<typeof buoniRegaloSchema>;
+export type VoucherOption = BuoniRegalo["options"][number];
 
 export interface Content {
   salon: Salon;
@@ -1144,4 +1341,5 @@ export interface Content {
   contatti: Contatti;
   policy: Policy;
   offerte: Offerte;
+  "buoni-regalo": BuoniRegalo;
 }

@@ -40,3 +40,8 @@ declare module "virtual:content/offerte" {
   const content: Offerte;
   export default content;
 }
+declare module "virtual:content/buoni-regalo" {
+  import type { BuoniRegalo } from "~/model/schema";
+  const content: BuoniRegalo;
+  export default content;
+}

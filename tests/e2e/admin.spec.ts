@@ -136,6 +136,7 @@ const editable: Record<
   contatti: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
   policy: { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
   offerte: { label: "Titolo delle offerte in home", key: ["heading"] },
+  "buoni-regalo": { label: "Titolo nei risultati di ricerca", key: ["meta", "title"] },
 };
 
 test.describe("/admin with the test backend, on the real content", () => {

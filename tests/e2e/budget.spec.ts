@@ -1,8 +1,8 @@
 // Each page downloads only the code it uses: the toasts and EmailJS on the
-// contact page. The carousels load no library: their script is inline
+// contact page and the gift vouchers' page. The carousels load no library: their script is inline
 // (app/enhance/carousel.ts, docs/decisions/0012-carousel-scroll-snap.md).
 import { expect, test } from "@playwright/test";
-import { gotoHydrated } from "./site";
+import { gotoHydrated, offers } from "./site";
 
 test.skip(({ isMobile }) => isMobile, "The code a page loads does not depend on the viewport.");
 
@@ -19,6 +19,8 @@ const expected: Record<string, (keyof typeof markers)[]> = {
   "/galleria": [],
   "/contatti": ["emailjs", "toasts"],
   "/policy": [],
+  // The gift vouchers' request sends as the contact form does, while vouchers are offered.
+  ...(offers.vouchers && { "/buoni-regalo": ["emailjs", "toasts"], "/stampa-buono": [] }),
 };
 
 for (const [path, libraries] of Object.entries(expected)) {

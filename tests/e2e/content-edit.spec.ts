@@ -330,3 +330,29 @@ test("the home page shows the reviews added and links her reviews page in a new 
   const html = await (await page.request.get("/")).text();
   expect(html).not.toMatch(/"@type":\s*"(Review|AggregateRating)"|aggregateRating|"review"/);
 });
+
+// ── Gift vouchers turned off: their pages and every way to them gone ─────────
+
+test("gift vouchers turned off: no page, no link, no sitemap entry; turned on, all of them", async ({
+  request,
+  page,
+}) => {
+  const offered = edited["buoni-regalo"].offered;
+  expect(offered, "the check turns vouchers off or on").not.toBe(original["buoni-regalo"].offered);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/buoni-regalo", "/stampa-buono"]) {
+    expect((await request.get(path)).status(), path).toBe(offered ? 200 : 404);
+  }
+  expect(sitemap.includes("/buoni-regalo")).toBe(offered);
+  await gotoHydrated(page, "/");
+  for (const name of ["Principale", "Pagine del sito"]) {
+    await expect(
+      page.getByRole("navigation", { name }).getByRole("link", { name: "Buoni regalo" }),
+    ).toHaveCount(offered ? 1 : 0);
+  }
+  for (const path of ["/", "/servizi", "/contatti", "/policy"]) {
+    expect((await (await request.get(path)).text()).includes('href="/buoni-regalo'), path).toBe(
+      offered,
+    );
+  }
+});

@@ -4,7 +4,6 @@
 // in one tap, every page, the legal lines. The facts come from salon.json; the
 // day's line is app/lib/hours-now.ts's, with its unit tests.
 import { expect, test, type Page } from "@playwright/test";
-import { menuPages } from "../../app/model/pages";
 import { addDays } from "../../app/lib/calendar";
 import { closureOn } from "../../app/lib/closures";
 import { telUrl } from "../../app/lib/external-links";
@@ -14,6 +13,7 @@ import { romeDate, romeTime } from "../../app/lib/rome-time";
 import {
   expectWhatsAppLink,
   gotoHydrated,
+  menuPages,
   salon,
   salonAddress,
   sitePages,

@@ -10,10 +10,12 @@ import { connect } from "node:net";
 import { connect as tlsConnect } from "node:tls";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { adminContentSecurityPolicy } from "../../deploy/headers.mjs";
+import { paths } from "../../app/model/pages";
 import {
   content,
   gotoHydrated,
   notFoundTitle as notFoundPageTitle,
+  offers,
   sitePages,
   watchConsole,
 } from "./site";
@@ -87,7 +89,11 @@ function expectSecurityHeaders(response: APIResponse) {
 }
 
 test.describe("headers", () => {
-  for (const { path } of sitePages) {
+  // Every page, the owner's printable voucher too (while vouchers are offered).
+  for (const path of [
+    ...sitePages.map((page) => page.path),
+    ...(offers.vouchers ? [paths.stampaBuono] : []),
+  ]) {
     test(`${path}: 200, every security header, inline scripts allowed by hash, revalidated`, async ({
       request,
     }) => {

@@ -1,8 +1,7 @@
 // The phone menu works with no JavaScript at all (native <dialog>, invoker
 // commands, closedby, CSS): every journey runs twice, with JavaScript on and off.
 import { expect, test, type Page } from "@playwright/test";
-import { menuPages } from "../../app/model/pages";
-import { content, gotoHydrated } from "./site";
+import { content, gotoHydrated, menuPages } from "./site";
 
 const menuLabels = menuPages.map((page) => page.navLabel);
 

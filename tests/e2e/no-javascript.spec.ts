@@ -2,9 +2,9 @@
 // its content and its navigation (tests/e2e/mobile-menu.spec.ts runs the whole
 // phone menu journey without JavaScript too).
 import { expect, test } from "@playwright/test";
-import { menuPages, paths } from "../../app/model/pages";
+import { paths } from "../../app/model/pages";
 import { formatPrice } from "../../app/lib/format-price";
-import { packageRows, priceRows, salon, sitePages } from "./site";
+import { menuPages, packageRows, priceRows, salon, sitePages } from "./site";
 
 test.use({ javaScriptEnabled: false });
 

@@ -4,11 +4,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../../app/model/pages";
 import { speculationRules } from "../../app/components/speculation-rules";
-import { gotoHydrated, sitePages, watchConsole } from "./site";
+import { gotoHydrated, offers, sitePages, watchConsole } from "./site";
 
-// The design, not the content: only the contact form needs React, and it hydrates alone.
-const hydrating = new Set<string>([paths.contatti]);
-const pages = [...sitePages.map(({ path }) => path), "/pagina-inesistente"];
+// The design, not the content: only the two forms need React, each hydrating alone (the
+// contact form, and the gift vouchers' request while vouchers are offered).
+const hydrating = new Set<string>([paths.contatti, paths.buoniRegalo]);
+const pages = [
+  ...sitePages.map(({ path }) => path),
+  // The owner's printable voucher: no script at all.
+  ...(offers.vouchers ? [paths.stampaBuono] : []),
+  "/pagina-inesistente",
+];
 
 /** The scripts a page downloads, and what its HTML asks for. */
 async function scriptsOf(page: Page, path: string) {
@@ -33,7 +39,7 @@ async function scriptsOf(page: Page, path: string) {
 
 for (const path of pages) {
   const hydrates = hydrating.has(path);
-  test(`${path} ${hydrates ? "loads the form's island alone" : "loads no JavaScript"}`, async ({
+  test(`${path} ${hydrates ? "loads its form's island alone" : "loads no JavaScript"}`, async ({
     page,
   }) => {
     const problems = watchConsole(page);

@@ -6,7 +6,7 @@
 // must show all of it, whatever it says.
 import { expect, test, type Page } from "@playwright/test";
 import { linkedText, type InlineLink } from "../../app/lib/inline-links";
-import { applies, conditionsOf } from "../../app/lib/policy-conditions";
+import { applies, conditionsOf, voucherPolicyFacts } from "../../app/lib/policy-conditions";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
 import { content, gotoHydrated, salon, salonAddress } from "./site";
 
@@ -25,7 +25,10 @@ function shown(text: string) {
 }
 
 const titles = policy.sections.map((section, index) => `${index + 1}. ${section.title}`);
-const conditions = conditionsOf(salon);
+const conditions = conditionsOf({
+  ...salon,
+  vouchers: voucherPolicyFacts(content["buoni-regalo"]),
+});
 
 /** The numbered section whose h2 reads exactly `title`. */
 function section(page: Page, title: string) {

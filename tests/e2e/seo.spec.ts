@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { flattenPriceList } from "../../app/lib/price-list";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
-import { content, decodeHtml, priceSections, salon } from "./site";
+import { content, decodeHtml, offers, priceSections, salon } from "./site";
 
 // SITE_URL of the e2e build (playwright.config.ts).
 const site = "https://www.example.com";
@@ -13,6 +13,10 @@ const pages = [
   ["/servizi", `${site}/servizi`, content.servizi.meta],
   ["/chi-sono", `${site}/chi-sono`, content["chi-sono"].meta],
   ["/galleria", `${site}/galleria`, content.galleria.meta],
+  // While the owner offers gift vouchers (its printable voucher is never listed).
+  ...(offers.vouchers
+    ? ([["/buoni-regalo", `${site}/buoni-regalo`, content["buoni-regalo"].meta]] as const)
+    : []),
   ["/contatti", `${site}/contatti`, content.contatti.meta],
   ["/policy", `${site}/policy`, content.policy.meta],
 ] as const;
@@ -136,7 +140,7 @@ test("Servizi describes the same salon with every price of its list, packages to
   );
 });
 
-test("the sitemap lists exactly the six pages, and robots.txt points to it", async ({
+test("the sitemap lists exactly the pages for visitors, and robots.txt points to it", async ({
   request,
 }) => {
   const sitemap = await request.get("/sitemap.xml");

@@ -8,6 +8,7 @@ const metas = {
   "/servizi": content.servizi.meta,
   "/chi-sono": content["chi-sono"].meta,
   "/galleria": content.galleria.meta,
+  "/buoni-regalo": content["buoni-regalo"].meta,
   "/contatti": content.contatti.meta,
   "/policy": content.policy.meta,
 } as const;

@@ -1,15 +1,17 @@
 // The visitor's journeys, written once and run in each engine the Playwright
 // suite cannot drive (firefox.test.ts, webkit.test.ts): every page loads
 // cleanly at a phone's width and at 1280 px, the phone menu, the carousels,
-// "Prenota" into a live contact form however the visitor arrives, and the
-// form's answers. Facts come from the content (content/ or CONTENT_DIR), as in
+// "Prenota" into a live contact form however the visitor arrives, the
+// form's answers, and a gift voucher asked for (while vouchers are offered). Facts come from the content (content/ or CONTENT_DIR), as in
 // the Playwright specs; words that live in code (labels, toasts) stay literal.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { notFoundCopy } from "../../app/model/layout";
-import { menuPages, paths } from "../../app/model/pages";
+import { paths } from "../../app/model/pages";
+import { voucherCards } from "../../app/model/buoni-regalo";
 import { priceSections } from "../../app/model/servizi";
 import { bookingFormAnchor, bookingGroups, bookingSearch } from "../../app/lib/booking";
-import { content, sitePages } from "../site-content";
+import { whatsAppUrl } from "../../app/lib/external-links";
+import { content, menuPages, sitePages } from "../site-content";
 import type { Engine, Visitor } from "./visitor";
 
 const baseUrl = inject("baseUrl");
@@ -24,6 +26,12 @@ const options = bookingGroups(priceSections).flatMap((group) => group.options);
 const booked =
   options.find((option) => option.duration && !option.bookingUrl) ??
   options.find((option) => !option.bookingUrl);
+
+/** A gift voucher asked for with its form (one of treatments if there is one), while vouchers are offered. */
+const requestable = content["buoni-regalo"].offered
+  ? voucherCards.filter((card) => !card.paymentUrl)
+  : [];
+const voucher = requestable.find((card) => card.lines.length > 0) ?? requestable[0];
 
 const form = `#${bookingFormAnchor} form`;
 const field = (name: string) => `${form} [name="${name}"]`;
@@ -100,6 +108,10 @@ async function until<T>(visitor: Visitor, what: string, check: () => T | Promise
   }
   throw new Error(`${visitor.engine}: still not ${what} after 10 s`);
 }
+
+/** The page's island has hydrated. */
+const expectHydrated = (visitor: Visitor) =>
+  until(visitor, "hydrated", () => document.documentElement.hasAttribute("data-hydrated"));
 
 /** The form is live: React has hydrated the page and "Invia" can be pressed. */
 async function expectFormLive(visitor: Visitor) {
@@ -213,6 +225,7 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         expect(width < 768).toBe(size === phone);
         await visitor.goto(path);
         if (path === paths.contatti) await expectFormLive(visitor);
+        if (path === paths.buoniRegalo && voucher) await expectHydrated(visitor);
         const report = await pageReport(visitor);
         expect(report.heading).toBe(heading);
         expect(report.title).not.toBe("");
@@ -389,6 +402,80 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         // Live, not just marked: an empty send answers.
         await visitor.click(submit);
         expect((await fieldStates(visitor, ["user_name"])).user_name?.invalid).toBe("true");
+      });
+    }
+
+    if (voucher) {
+      test("a gift voucher: chosen on its card, the request in WhatsApp, sent with its fields", async () => {
+        // At 1280 px, as the contact form's journeys: the phone's action bar would cover what a click aims at.
+        await visitor.resize(desktop.width, desktop.height);
+        await visitor.goto(paths.buoniRegalo);
+        await visitor.follow(`main a[href="${paths.buoniRegalo}?buono=${voucher.key}#richiesta"]`);
+        await expectHydrated(visitor);
+        const voucherForm = "#richiesta form";
+        expect(
+          await visitor.run(
+            (form) => document.querySelector<HTMLSelectElement>(`${form} select`)?.value,
+            voucherForm,
+          ),
+        ).toBe(voucher.key);
+        const emailJs = await visitor.answerEmailJs(200);
+        const typed = {
+          voucher_recipient: "Maria Bianchi",
+          voucher_dedication: "Buon compleanno!",
+          user_name: "Giulia",
+          user_last_name: "Rossi",
+          user_email: "giulia.rossi@example.com",
+          user_email_confirm: "giulia.rossi@example.com",
+        };
+        for (const [name, text] of Object.entries(typed)) {
+          await visitor.type(`${voucherForm} [name="${name}"]`, text);
+        }
+        await visitor.click(`${voucherForm} [name="voucher_delivery"][value="ritiro in salone"]`);
+        await visitor.click(`${voucherForm} [name="privacy_consent"]`);
+        // The words are code (app/model/voucher-request.ts).
+        const request = [
+          `Ciao, vorrei un buono regalo: ${voucher.words}, ${voucher.price}.`,
+          "Per: Maria Bianchi",
+          "Dedica: Buon compleanno!",
+          "Come riceverlo: ritiro in salone",
+          "Da parte di: Giulia Rossi",
+        ].join("\n");
+        if (content.salon.whatsApp) {
+          await until(visitor, "writing the request in the WhatsApp link", () =>
+            document
+              .querySelector<HTMLAnchorElement>('#richiesta a[href^="https://wa.me/"]')
+              ?.href.includes("Giulia%20Rossi"),
+          );
+          expect(
+            await visitor.run(() =>
+              document.querySelector('#richiesta a[href^="https://wa.me/"]')?.getAttribute("href"),
+            ),
+          ).toBe(whatsAppUrl(content.salon.mobile, request));
+        }
+        await visitor.click(`${voucherForm} button[type="submit"]`);
+        await until(
+          visitor,
+          "showing a toast",
+          () => !!document.querySelector("[data-sonner-toast]"),
+        );
+        expect((await messages(visitor)).toasts).toEqual(["Richiesta inviata"]);
+        const sent = await emailJs.sent();
+        expect(sent).toHaveLength(1);
+        const { message, ...fields } = sent[0]!.fields;
+        expect(message?.replaceAll("\r\n", "\n")).toBe(request);
+        expect(fields).toEqual(
+          expect.objectContaining({
+            ...typed,
+            voucher: voucher.words,
+            voucher_value: voucher.price,
+            voucher_delivery: "ritiro in salone",
+            privacy_consent: "sì",
+            service_id: "service_e2e",
+            template_id: "template_e2e",
+            user_id: "public_key_e2e",
+          }),
+        );
       });
     }
 

@@ -1,0 +1,241 @@
+import { CircleAlert, ExternalLink, LoaderCircle, Send } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Toaster, toast } from "sonner";
+import { contactFormCopy as copy, newTabNote } from "~/model/contatti";
+import { paths } from "~/model/pages";
+import { salon } from "~/model/salon";
+import { consentValue, contactFields } from "~/lib/contact-form";
+import type { EmailJsConfig } from "~/lib/emailjs-config";
+import { mailtoUrl, telUrl } from "~/lib/external-links";
+import { isUncertain, sendMessage, type SendFailure } from "~/lib/send-message";
+import { EmailAddress } from "./email-address";
+
+// What the forms that reach the salon by e-mail share (Contatti's, and the gift
+// vouchers' request): one way to send and to tell how it went, one consent box,
+// one honeypot, one button, so a fault is handled the same in both, and tested
+// once (tests/e2e/form-faults.spec.ts). Each form keeps its own fields and rules.
+
+/** The words of one form's outcome; the explanations of a failure are shared (contatti.ts). */
+export interface SendWords {
+  sentToast: string;
+  notSentToast: string;
+  unsureToast: string;
+  /** Under the button after a send; the focus moves to it. */
+  sent: string;
+}
+
+// Idle, sending, or how the last send ended.
+type Status = null | "sending" | { sent: true } | { sent: false; failure: SendFailure };
+
+export type SendOutcomeState = Exclude<Status, "sending">;
+
+/**
+ * Sends a form by lib/send-message.ts and keeps how it went. What was typed stays
+ * until a send succeeds: only then is the form reset (and `onSent` clears the rest).
+ */
+export function useSend(config: EmailJsConfig | null, words: SendWords) {
+  const [status, setStatus] = useState<Status>(null);
+  const sending = status === "sending";
+
+  async function send(form: HTMLFormElement, fromBot: boolean, onSent: () => void) {
+    setStatus("sending");
+    // A bot filled the hidden field: it sees the usual success, nothing is sent.
+    const result = fromBot ? ({ ok: true } as const) : await sendMessage(form, config);
+    if (!result.ok) {
+      toast.error(isUncertain(result.failure) ? words.unsureToast : words.notSentToast);
+      return setStatus({ sent: false, failure: result.failure });
+    }
+    form.reset();
+    onSent();
+    toast.success(words.sentToast);
+    setStatus({ sent: true });
+  }
+
+  return {
+    sending,
+    /** How the last send ended, once it has. */
+    outcome: sending ? null : status,
+    send,
+    /** A new attempt: the last outcome goes. */
+    clear: () => setStatus(null),
+  };
+}
+
+/** The aria attributes of a control: invalid, and described by its error and `others`. */
+export function describedBy(error: string | undefined, ...others: string[]) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [error, ...others].filter(Boolean).join(" ") || undefined,
+  } as const;
+}
+
+/** Under a control, from a send until it is fixed. Keyed by the attempt: said again at each. */
+export function FieldError({
+  id,
+  alert,
+  children,
+}: {
+  id: string;
+  /** Spoken at once (the consent box, a length); the others are named by the summary. */
+  alert?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      id={id}
+      role={alert ? "alert" : undefined}
+      className="mt-2 flex items-start gap-2 text-sm font-semibold text-rose-dark"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
+  );
+}
+
+/** The consent box: the visitor has read the policy and asks for a reply. */
+export function ConsentField({
+  id,
+  errorId,
+  error,
+  sending,
+}: {
+  id: string;
+  /** The id of `error`, when shown. */
+  errorId?: string;
+  error: ReactNode;
+  sending: boolean;
+}) {
+  return (
+    <div className="md:col-span-2">
+      <div className="flex items-start gap-3">
+        {/* Not `required`: the browser's bubble would hide the wording below. A checkbox
+            has no readOnly, and disabling it would drop the focus: clicks are ignored. */}
+        <input
+          id={id}
+          name={contactFields.consent}
+          type="checkbox"
+          value={consentValue}
+          aria-required="true"
+          aria-readonly={sending || undefined}
+          onClick={(event) => sending && event.preventDefault()}
+          className="mt-1 size-5 shrink-0 accent-rose"
+          {...describedBy(errorId)}
+        />
+        <label htmlFor={id}>
+          {copy.consent.before}
+          {/* A new tab, so reading the policy does not leave what was typed behind. */}
+          <a href={paths.policy} target="_blank" className={`${linkClass} hover:text-plum`}>
+            {copy.consent.link}
+            <ExternalLink aria-hidden="true" className="ml-1 inline size-4 align-text-top" />
+            <span className="sr-only"> {newTabNote}</span>
+          </a>
+          {copy.consent.after}
+        </label>
+      </div>
+      {error}
+    </div>
+  );
+}
+
+/** The honeypot: `hidden` keeps it from sight, keyboard, assistive technology and autofill. */
+export function Honeypot({ id }: { id: string }) {
+  return (
+    <div hidden aria-hidden="true">
+      <label htmlFor={id}>{copy.labels.honeypot}</label>
+      <input
+        id={id}
+        name={contactFields.honeypot}
+        tabIndex={-1}
+        autoComplete="off"
+        data-1p-ignore="true"
+        data-lpignore="true"
+        data-bwignore="true"
+        data-form-type="other"
+      />
+    </div>
+  );
+}
+
+/**
+ * The send button. Disabled until hydration: before, the browser would put the fields in the
+ * address. While sending, only aria-disabled, so the focus stays on it.
+ */
+export function SubmitButton({
+  hydrated,
+  sending,
+  label,
+}: {
+  hydrated: boolean;
+  sending: boolean;
+  label: string;
+}) {
+  const Icon = sending ? LoaderCircle : Send;
+  return (
+    <button
+      type="submit"
+      disabled={!hydrated}
+      aria-disabled={sending || undefined}
+      className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-8 py-3 font-semibold tracking-wide text-white shadow-sm transition-colors hover:bg-rose-dark disabled:cursor-not-allowed disabled:opacity-70 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+    >
+      <Icon aria-hidden="true" className={`size-5 ${sending ? "motion-safe:animate-spin" : ""}`} />
+      {sending ? copy.sending : label}
+    </button>
+  );
+}
+
+/** Said until every field it names is fixed; its words do not change meanwhile. */
+export function FixSummary({ show, children }: { show: boolean; children: string }) {
+  if (!show) return null;
+  return (
+    <p role="alert" className="sr-only">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * How the last send ended, under the button: the thanks (not a live region: it takes the
+ * focus, which reads it once), or why it failed, that nothing typed is lost, and the
+ * salon's e-mail and phone.
+ */
+export function SendOutcome({ outcome, sent }: { outcome: SendOutcomeState; sent: string }) {
+  if (outcome?.sent) {
+    return (
+      <p
+        ref={(node) => node?.focus()}
+        tabIndex={-1}
+        className="rounded-2xl bg-blush px-5 py-4 font-semibold"
+      >
+        {sent}
+      </p>
+    );
+  }
+  if (outcome?.sent === false) {
+    return (
+      <div role="alert" className="w-full rounded-2xl border-2 border-rose-dark bg-blush px-5 py-4">
+        <p className="font-semibold">{copy.failures[outcome.failure]}</p>
+        <p className="mt-1">
+          {copy.notSent.kept} {copy.notSent.otherWays}{" "}
+          <a href={mailtoUrl(salon.email)} className={`break-words ${linkClass}`}>
+            <EmailAddress address={salon.email} />
+          </a>{" "}
+          {copy.notSent.or}{" "}
+          <a href={telUrl(salon.mobile)} className={`whitespace-nowrap ${linkClass}`}>
+            {salon.mobile}
+          </a>
+          .
+        </p>
+      </div>
+    );
+  }
+  return null;
+}
+
+/** The toasts, top right, gone by themselves after 1.5 s. */
+export function FormToaster() {
+  return <Toaster position="top-right" duration={1500} containerAriaLabel={copy.toastRegion} />;
+}
+
+export const inputClass =
+  "mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum aria-invalid:border-2 aria-invalid:border-rose-dark";
+export const linkClass = "font-semibold text-rose-dark underline underline-offset-4";

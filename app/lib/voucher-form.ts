@@ -1,0 +1,247 @@
+// The gift-voucher form's rules (/buoni-regalo): which voucher (or an amount within
+// the owner's limits), for whom, how it is received, and who asks; the request
+// written out for WhatsApp and the e-mail. The visitor's own fields, consent and honeypot are
+// the contact form's, by the same rules and names (app/lib/contact-form.ts), so
+// one EmailJS template serves both (docs/email.md); the request goes through the
+// same send (app/lib/send-message.ts).
+import {
+  contactFields,
+  emailProblems,
+  fieldsWith,
+  keepShown,
+  messageLength,
+  type Problem,
+} from "./contact-form";
+import { formatPrice } from "./format-price";
+
+/** The query parameter of a «Richiedi» link: /buoni-regalo?buono=buono-da-50-euro#richiesta. */
+export const voucherParam = "buono";
+
+/** The form's value for the amount the visitor writes herself. */
+export const freeAmountKey = "importo-libero";
+
+/** The limits the owner sets on an amount chosen by the visitor, whole euro. */
+export interface AmountLimits {
+  min: number;
+  max: number;
+}
+
+/**
+ * An amount as a visitor may write it: whole euro, "80", "80 €", "€ 80", "80,00"
+ * (the cents must then be zero). Undefined for anything else.
+ */
+export function parseAmount(text: string): number | undefined {
+  const match = /^(?:€\s*)?(\d{1,6})(?:[.,]00?)?(?:\s*€)?$/.exec(text.trim());
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Empty, or not a whole amount within the limits. */
+export function amountProblem(
+  text: string,
+  limits: AmountLimits,
+): "missing" | "malformed" | undefined {
+  if (text.trim() === "") return "missing";
+  const amount = parseAmount(text);
+  if (amount === undefined || amount < limits.min || amount > limits.max) return "malformed";
+  return undefined;
+}
+
+/** "da 20 a 300 €". */
+export function amountRange({ min, max }: AmountLimits): string {
+  return `da ${formatPrice(min).replace(/\s€$/, "")} a ${formatPrice(max)}`;
+}
+
+/** What a request says, each part once the visitor has given it. */
+export interface VoucherRequest {
+  /** The option in words: "Coccola viso e mani (Pulizia viso + Manicure semipermanente)". */
+  voucher?: string;
+  /** "50 €". */
+  value?: string;
+  recipient?: string;
+  dedication?: string;
+  /** "Ritiro in salone". */
+  delivery?: string;
+  /** The visitor's own name. */
+  from?: string;
+}
+
+/** The words of the request, from app/model/buoni-regalo.ts. */
+export interface VoucherRequestWords {
+  /** "Ciao, vorrei un buono regalo." */
+  general: string;
+  /** "Ciao, vorrei un buono regalo: …, 50 €." */
+  voucher: (voucher: string, value?: string) => string;
+  recipient: string;
+  dedication: string;
+  delivery: string;
+  from: string;
+}
+
+/**
+ * The request written out, one line a part, as WhatsApp opens it ready to send
+ * and as the e-mail's `message` carries it: "Ciao, vorrei un buono regalo: …".
+ */
+export function voucherRequestText(words: VoucherRequestWords, request: VoucherRequest): string {
+  const part = (label: string, value?: string) => {
+    const text = value?.trim();
+    return text ? `${label}: ${text}` : undefined;
+  };
+  return [
+    request.voucher ? words.voucher(request.voucher, request.value) : words.general,
+    part(words.recipient, request.recipient),
+    part(words.dedication, request.dedication),
+    part(words.delivery, request.delivery),
+    part(words.from, request.from),
+  ]
+    .filter(Boolean)
+    .join("\n");
+}
+
+/** Field names: the EmailJS template reads them (docs/email.md). */
+export const voucherFields = {
+  name: contactFields.name,
+  lastName: contactFields.lastName,
+  email: contactFields.email,
+  emailConfirm: contactFields.emailConfirm,
+  consent: contactFields.consent,
+  honeypot: contactFields.honeypot,
+  // The request written out, as WhatsApp would have it: what a template made for the
+  // contact form already shows.
+  message: contactFields.message,
+  // The voucher in words ("Coccola viso e mani (Pulizia viso + Manicure semipermanente)",
+  // "Importo a tua scelta") and its value ("50 €").
+  voucher: "voucher",
+  value: "voucher_value",
+  recipient: "voucher_recipient",
+  dedication: "voucher_dedication",
+  delivery: "voucher_delivery",
+} as const;
+
+/** The longest dedication, in characters as a person counts them: a few lines on the voucher. */
+export const dedicationMaxLength = 200;
+
+/** What stops a send, by the control to fix, in the order the form shows them. */
+export const voucherControls = [
+  "option",
+  "amount",
+  "recipient",
+  "dedication",
+  "delivery",
+  "name",
+  "lastName",
+  "email",
+  "emailConfirm",
+  "consent",
+] as const;
+
+export type VoucherControl = (typeof voucherControls)[number];
+
+export type VoucherProblems = Partial<Record<VoucherControl, Problem>>;
+
+/** The text fields and choices named in the announcement of a stopped send. */
+export const voucherTextControls = voucherControls.filter((control) => control !== "consent");
+
+export type VoucherTextControl = Exclude<VoucherControl, "consent">;
+
+export interface VoucherFormValues {
+  /** The option's key, `freeAmountKey`, or "" before a choice. */
+  option: string;
+  /** The amount as typed, for `freeAmountKey`. */
+  amount: string;
+  recipient: string;
+  dedication: string;
+  /** The way of receiving it chosen, in words; "" before a choice. */
+  delivery: string;
+  name: string;
+  lastName: string;
+  email: string;
+  emailConfirm: string;
+  consent: boolean;
+  honeypot: string;
+}
+
+/**
+ * Everything that stops a send (none: it can go). `limits` are the owner's for an
+ * amount of the visitor's choosing (none: she offers no such voucher).
+ */
+export function findVoucherProblems(
+  values: VoucherFormValues,
+  limits?: AmountLimits,
+): VoucherProblems {
+  const problems: VoucherProblems = {};
+  const missing = (text: string) => text.trim() === "";
+  if (values.option === "" || (values.option === freeAmountKey && !limits)) {
+    problems.option = "missing";
+  } else if (values.option === freeAmountKey && limits) {
+    const amount = amountProblem(values.amount, limits);
+    if (amount) problems.amount = amount;
+  }
+  if (missing(values.recipient)) problems.recipient = "missing";
+  if (messageLength(values.dedication) > dedicationMaxLength) problems.dedication = "too-long";
+  if (missing(values.delivery)) problems.delivery = "missing";
+  if (missing(values.name)) problems.name = "missing";
+  if (missing(values.lastName)) problems.lastName = "missing";
+  Object.assign(problems, emailProblems(values.email, values.emailConfirm));
+  if (!values.consent) problems.consent = "missing";
+  return problems;
+}
+
+/** The problems shown at the last send that still hold: each until fixed, none added meanwhile. */
+export function voucherStillShown(
+  shown: VoucherProblems,
+  values: VoucherFormValues,
+  limits?: AmountLimits,
+): VoucherProblems {
+  return keepShown(shown, findVoucherProblems(values, limits));
+}
+
+/** The empty and the malformed controls, for the announcement of a stopped send. */
+export function voucherFieldsToFix(problems: VoucherProblems) {
+  return fieldsWith(problems, voucherTextControls);
+}
+
+/**
+ * What the rules need, read from the form as it stands: the named fields, and the
+ * option and amount, which have no name (their words go in hidden fields).
+ */
+export function readVoucherForm(
+  form: HTMLFormElement,
+  unnamed: { option: string; amount: string },
+): VoucherFormValues {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? "");
+  return {
+    ...unnamed,
+    recipient: text(voucherFields.recipient),
+    dedication: text(voucherFields.dedication),
+    delivery: text(voucherFields.delivery),
+    name: text(voucherFields.name),
+    lastName: text(voucherFields.lastName),
+    email: text(voucherFields.email),
+    emailConfirm: text(voucherFields.emailConfirm),
+    consent: data.has(voucherFields.consent),
+    honeypot: text(voucherFields.honeypot),
+  };
+}
+
+/** A voucher the form offers: one without a payment link (app/model/buoni-regalo.ts). */
+export interface VoucherChoice {
+  /** Its code in links (?buono=…) and the select. */
+  key: string;
+  title: string;
+  /** "70 €". */
+  price: string;
+  /** The voucher in words, for the e-mail and WhatsApp. */
+  words: string;
+}
+
+/**
+ * What the form needs of the content, handed to it as props: by the prerender, and in
+ * the browser from the island's element (app/components/island.tsx), so the form's
+ * script carries no content module (no price list, no pictures).
+ */
+export interface VoucherFormProps {
+  choices: readonly VoucherChoice[];
+  /** The owner's limits for an amount the visitor writes; none: only the choices. */
+  freeAmount?: AmountLimits;
+}

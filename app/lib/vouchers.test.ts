@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import type { PriceSection } from "./price-list";
+import {
+  paymentProvider,
+  paymentUrlPattern,
+  treatmentList,
+  voucherKey,
+  voucherLine,
+  voucherTreatmentProblem,
+  voucherValue,
+} from "./vouchers";
+
+// A made-up price list, fixed here so the owner can change hers freely.
+const sections: PriceSection[] = [
+  {
+    id: "viso",
+    title: "Viso",
+    intro: "",
+    groups: [
+      {
+        items: [
+          { id: "pulizia-viso", title: "Pulizia viso", description: "", price: 30 },
+          {
+            id: "massaggio",
+            title: "Massaggio",
+            description: "",
+            durations: [
+              { time: "30 minuti", description: "", price: 20 },
+              { time: "60 minuti", description: "", price: 40 },
+            ],
+          },
+        ],
+      },
+      {
+        namePrefix: "Epilazione con cera donna",
+        items: [{ id: "cera-ascelle", title: "Ascelle", description: "", price: 5.5 }],
+      },
+    ],
+  },
+];
+
+describe("voucherValue", () => {
+  it("is the amount of an amount voucher, with no treatments", () => {
+    expect(voucherValue({ type: "amount", title: "Buono da 50 €", amount: 50 }, sections)).toEqual({
+      lines: [],
+      value: 50,
+    });
+  });
+
+  it("adds up the treatments' prices of the price list, a duration's own price for a treatment in several", () => {
+    const value = voucherValue(
+      {
+        type: "treatments",
+        title: "Momento relax",
+        treatments: [
+          { treatment: "pulizia-viso" },
+          { treatment: "massaggio", duration: "60 minuti" },
+          { treatment: "cera-ascelle" },
+        ],
+      },
+      sections,
+    );
+    expect(value).toEqual({
+      lines: [
+        { name: "Pulizia viso", price: 30 },
+        { name: "Massaggio – 60 minuti", price: 40 },
+        { name: "Epilazione con cera donna – Ascelle", price: 5.5 },
+      ],
+      value: 75.5,
+    });
+    expect(treatmentList(value.lines)).toBe(
+      "Pulizia viso + Massaggio – 60 minuti + Epilazione con cera donna – Ascelle",
+    );
+  });
+
+  it("adds cents exactly", () => {
+    const tenCents: PriceSection[] = [
+      {
+        ...sections[0]!,
+        groups: [{ items: [{ id: "a", title: "A", description: "", price: 0.1 }] }],
+      },
+    ];
+    const refs = Array.from({ length: 3 }, () => ({ treatment: "a" }));
+    expect(voucherValue({ type: "treatments", title: "T", treatments: refs }, tenCents).value).toBe(
+      0.3,
+    );
+  });
+
+  it("never makes up a price for a treatment the list does not have", () => {
+    expect(() =>
+      voucherValue(
+        { type: "treatments", title: "T", treatments: [{ treatment: "manicure" }] },
+        sections,
+      ),
+    ).toThrow(/manicure/);
+  });
+});
+
+describe("voucherTreatmentProblem", () => {
+  it("wants the duration of a treatment offered in several, by its time as written", () => {
+    expect(voucherTreatmentProblem({ treatment: "massaggio" }, sections)).toBe(
+      "«massaggio» ha più durate, ciascuna con il suo prezzo: scrivi nella «Durata» quale vale il buono, 30 minuti o 60 minuti",
+    );
+    expect(
+      voucherTreatmentProblem({ treatment: "massaggio", duration: "45 minuti" }, sections),
+    ).toBe(
+      "«45 minuti» non è una durata di «massaggio»: scrivi 30 minuti o 60 minuti, come nel listino",
+    );
+    expect(
+      voucherTreatmentProblem({ treatment: "massaggio", duration: " 60  Minuti " }, sections),
+    ).toBeUndefined();
+    expect(voucherLine({ treatment: "massaggio", duration: " 60  Minuti " }, sections)).toEqual({
+      name: "Massaggio – 60 minuti",
+      price: 40,
+    });
+  });
+
+  it("refuses a duration for a treatment with one price, and leaves unknown codes to the references' check", () => {
+    expect(
+      voucherTreatmentProblem({ treatment: "pulizia-viso", duration: "60 minuti" }, sections),
+    ).toBe("«pulizia-viso» ha un prezzo solo: lascia vuota la «Durata»");
+    expect(voucherTreatmentProblem({ treatment: "pulizia-viso" }, sections)).toBeUndefined();
+    expect(voucherTreatmentProblem({ treatment: "manicure" }, sections)).toBeUndefined();
+  });
+});
+
+describe("voucherKey", () => {
+  it("makes a link's code of a title", () => {
+    expect(voucherKey("Buono da 50 €")).toBe("buono-da-50");
+    expect(voucherKey("Più bella, più serena")).toBe("piu-bella-piu-serena");
+  });
+});
+
+describe("payment links", () => {
+  it("accepts the payment pages of Stripe, SumUp and PayPal, over https", () => {
+    expect(paymentProvider("https://buy.stripe.com/test_14k3cd")).toBe("stripe");
+    expect(paymentProvider("https://pay.sumup.com/b2c/QABCDEF")).toBe("sumup");
+    expect(paymentProvider("https://www.paypal.com/ncp/payment/ABC123")).toBe("paypal");
+    expect(paymentProvider("https://paypal.me/centroaurora/50")).toBe("paypal");
+  });
+
+  it("refuses any other address, or one without https", () => {
+    for (const url of [
+      "http://buy.stripe.com/test_14k3cd",
+      "buy.stripe.com/test_14k3cd",
+      "https://stripe.com.example.org/pay",
+      "https://notpaypal.com/x",
+      "https://www.example.com/paga",
+      "https://buy.stripe.com/ spazio",
+    ]) {
+      expect(paymentUrlPattern.test(url), url).toBe(false);
+      expect(paymentProvider(url), url).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,87 @@
+// The gift-voucher request form's words (app/components/voucher-form.tsx): labels, the
+// ways of receiving a voucher, the request as WhatsApp and the e-mail word it. Code, not
+// content, like Contatti's form, whose words for a failed send it shares (contatti.ts). It
+// reads no content file: the vouchers reach the form as its props (model/buoni-regalo.ts),
+// so the form's script carries neither the price list nor the pictures.
+import type { VoucherRequestWords } from "../lib/voucher-form";
+import { contactFormCopy, quotedList } from "./contatti";
+
+/** The words of the request, for WhatsApp and the e-mail (app/lib/vouchers.ts). */
+export const voucherRequestWords: VoucherRequestWords = {
+  general: "Ciao, vorrei un buono regalo.",
+  voucher: (voucher, value) =>
+    `Ciao, vorrei un buono regalo: ${voucher}${value ? `, ${value}` : ""}.`,
+  recipient: "Per",
+  dedication: "Dedica",
+  delivery: "Come riceverlo",
+  from: "Da parte di",
+};
+
+/** The ways of receiving a voucher: the value is what the e-mail and WhatsApp say. */
+export const deliveryChoices = [
+  {
+    value: "ritiro in salone",
+    label: "Ritiro in salone",
+    hint: "Lo preparo io: passi a prenderlo al centro.",
+  },
+  {
+    value: "per e-mail, da stampare",
+    label: "Per e-mail, da stampare",
+    hint: "Te lo mando come file da stampare, all'indirizzo che scrivi qui sotto.",
+  },
+] as const;
+
+/** The form's own words; how a send fails is said as on Contatti (contatti.ts). */
+export const voucherFormCopy = {
+  option: "Il buono",
+  noOption: "Scegli un buono",
+  /** The option for an amount of the visitor's choosing. */
+  freeAmountOption: "Un importo a tua scelta",
+  freeAmountWords: "Importo a tua scelta",
+  amount: "Importo (€)",
+  amountHint: (range: string) => `In euro, senza decimali: ${range}.`,
+  amountProblem: (range: string) => `Scrivi un importo in euro, senza decimali, ${range}.`,
+  recipient: "Per chi è il buono",
+  recipientHint: "Il nome da scrivere sul buono.",
+  dedication: "Dedica (facoltativa)",
+  dedicationCount: (count: string, max: string) => `${count} caratteri su ${max}`,
+  dedicationTooLong: (max: string) => `La dedica è troppo lunga: al massimo ${max} caratteri.`,
+  delivery: "Come vuoi riceverlo",
+  deliveryMissing: "Scegli come vuoi ricevere il buono",
+  optionMissing: "Scegli un buono",
+  you: "I tuoi dati",
+  labels: {
+    name: "Il tuo nome",
+    lastName: "Il tuo cognome",
+    email: "La tua e-mail",
+    emailConfirm: "Conferma la tua e-mail",
+  },
+  required: contactFormCopy.required,
+  malformedEmail: contactFormCopy.malformedEmail,
+  emailsDiffer: {
+    toast: contactFormCopy.emailsDiffer.toast,
+    hint: "Scrivi qui lo stesso indirizzo del campo «La tua e-mail».",
+  },
+  consentMissing: contactFormCopy.consent.missing,
+  submit: "Invia la richiesta",
+  whatsApp: "Oppure invia la richiesta su WhatsApp",
+  sentToast: "Richiesta inviata",
+  notSentToast: "Richiesta non inviata",
+  unsureToast: contactFormCopy.unsureToast,
+  sent: "Grazie, la tua richiesta è arrivata: ti scriverò al più presto per il pagamento e la consegna del buono.",
+  noScript:
+    "Per inviare il modulo serve JavaScript, che in questo browser è disattivato: chiamami o scrivimi ai recapiti qui sotto.",
+  /**
+   * Announced once per send stopped, naming the fields to fix: "Compila i campi «Per chi è
+   * il buono» e «Il tuo nome». Controlla il campo «Importo (€)»."
+   */
+  fieldsSummary: (missing: readonly string[], malformed: readonly string[]) =>
+    [
+      missing.length === 1 && `Compila il campo ${quotedList(missing)}.`,
+      missing.length > 1 && `Compila i campi ${quotedList(missing)}.`,
+      malformed.length === 1 && `Controlla il campo ${quotedList(malformed)}.`,
+      malformed.length > 1 && `Controlla i campi ${quotedList(malformed)}.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
+} as const;

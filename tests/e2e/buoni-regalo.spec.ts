@@ -1,0 +1,316 @@
+// Gift vouchers: /buoni-regalo from a voucher's card to the request EmailJS
+// receives (every request intercepted: nothing leaves the machine) and the same
+// request written out for WhatsApp; the page without JavaScript; the owner's
+// printable voucher on paper. The vouchers, their prices and terms come from the
+// content (content/buoni-regalo.json and the price list); the form's words are code
+// (app/model/voucher-request.ts) and stay literal. How a send fails is the contact
+// form's own code (app/components/form-parts.tsx), tested in form-faults.spec.ts.
+// With vouchers turned off the pages are gone: content-edit.spec.ts.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { whatsAppUrl } from "../../app/lib/external-links";
+import { formatPrice } from "../../app/lib/format-price";
+import { amountRange, freeAmountKey } from "../../app/lib/voucher-form";
+import { treatmentList, voucherKey, voucherValue } from "../../app/lib/vouchers";
+import { escapeRegExp } from "./admin-cms";
+import {
+  content,
+  gotoHydrated,
+  offers,
+  priceSections,
+  salon,
+  sitePages,
+  watchConsole,
+} from "./site";
+
+test.skip(
+  !offers.vouchers,
+  "The owner offers no vouchers: content-edit.spec.ts checks the pages are gone.",
+);
+test.skip(({ isMobile }) => isMobile, "The vouchers behave the same at every width.");
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const sendFormUrl = "https://api.emailjs.com/api/v1.0/email/send-form";
+
+const vouchers = content["buoni-regalo"];
+
+/** Each voucher as its card shows it: the treatments' prices added up, by the app's own rule (unit-tested). */
+const cards = vouchers.options.map((option) => {
+  const { lines, value } = voucherValue(option, priceSections);
+  return {
+    option,
+    key: voucherKey(option.title),
+    lines,
+    price: formatPrice(value),
+    words: lines.length > 0 ? `${option.title} (${treatmentList(lines)})` : option.title,
+  };
+});
+
+/** The voucher the journey asks for: one of treatments if there is one, asked for with the form. */
+const requestable = cards.filter((card) => !card.option.paymentUrl);
+const chosen = requestable.find((card) => card.option.type === "treatments") ?? requestable[0];
+
+async function interceptEmailJs(page: Page) {
+  const sent: Record<string, string>[] = [];
+  await page.route("https://api.emailjs.com/**", async (route: Route) => {
+    const request = route.request();
+    const contentType = (await request.headerValue("content-type")) ?? "";
+    const body = new Uint8Array(request.postDataBuffer() ?? []);
+    const data = await new Response(body, { headers: { "content-type": contentType } }).formData();
+    expect(request.url()).toBe(sendFormUrl);
+    sent.push(Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)])));
+    await route.fulfill({
+      status: 200,
+      body: "OK",
+      headers: { "access-control-allow-origin": "*" },
+    });
+  });
+  return sent;
+}
+
+function card(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "Scegli il buono", exact: true })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: title, exact: true }) });
+}
+
+test("every voucher with its value, and «Acquista» on its payment page or «Richiedi» into the form", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/buoni-regalo");
+  for (const { option, key, lines, price } of cards) {
+    const shown = card(page, option.title);
+    await expect(shown).toHaveCount(1);
+    for (const line of lines) {
+      await expect(shown.getByRole("term").filter({ hasText: line.name })).toHaveCount(1);
+      await expect(shown).toContainText(formatPrice(line.price));
+    }
+    await expect(shown).toContainText(price);
+    if (option.paymentUrl) {
+      const buy = shown.getByRole("link", { name: /^Acquista / });
+      await expect(buy).toHaveAttribute("href", option.paymentUrl);
+      await expect(buy).toHaveAttribute("target", "_blank");
+    } else {
+      await expect(
+        shown.getByRole("link", { name: `Richiedi questo buono – ${option.title}`, exact: true }),
+      ).toHaveAttribute("href", `/buoni-regalo?buono=${key}#richiesta`);
+    }
+  }
+  const terms = page.getByRole("region", { name: "Condizioni", exact: true }).getByRole("listitem");
+  await expect(terms).toHaveText([
+    `Il buono vale ${vouchers.validityMonths} ${vouchers.validityMonths === 1 ? "mese" : "mesi"} dalla data in cui lo emetto: la scadenza è scritta sul buono.`,
+    ...vouchers.terms,
+  ]);
+});
+
+test("a voucher request: chosen on its card, checked, sent to EmailJS with its fields, and the same request in WhatsApp", async ({
+  page,
+}) => {
+  test.skip(!chosen, "Every voucher has a payment link: there is no request form.");
+  const problems = watchConsole(page);
+  const sent = await interceptEmailJs(page);
+  await gotoHydrated(page, "/buoni-regalo");
+  await card(page, chosen!.option.title)
+    .getByRole("link", { name: `Richiedi questo buono – ${chosen!.option.title}` })
+    .click();
+  await expect(page).toHaveURL(`/buoni-regalo?buono=${chosen!.key}#richiesta`);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+  const voucher = page.getByRole("combobox", { name: "Il buono", exact: true });
+  const recipient = page.getByRole("textbox", { name: "Per chi è il buono", exact: true });
+  const dedication = page.getByRole("textbox", { name: "Dedica (facoltativa)", exact: true });
+  const submit = page.getByRole("button", { name: "Invia la richiesta", exact: true });
+  await expect(voucher).toHaveValue(chosen!.key);
+  await expect(voucher.locator("option:checked")).toHaveText(
+    `${chosen!.option.title} – ${chosen!.price}`,
+  );
+
+  // Sent empty: each field to fill says so, the first takes the focus, nothing is sent.
+  await submit.click();
+  await expect(recipient).toBeFocused();
+  await expect(recipient).toHaveAccessibleDescription(
+    "Campo obbligatorio Il nome da scrivere sul buono.",
+  );
+  await expect(
+    page.getByRole("radiogroup", { name: "Come vuoi riceverlo" }),
+  ).toHaveAccessibleDescription("Scegli come vuoi ricevere il buono");
+  const axe = await new AxeBuilder({ page }).include("#richiesta").withTags(wcagTags).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // An amount of the visitor's choosing, outside the owner's limits, is refused.
+  if (vouchers.freeAmount) {
+    const range = amountRange(vouchers.freeAmount);
+    await voucher.selectOption(freeAmountKey);
+    const amount = page.getByRole("textbox", { name: "Importo (€)", exact: true });
+    await amount.fill(String(vouchers.freeAmount.max + 1));
+    await submit.click();
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveAccessibleDescription(
+      `Scrivi un importo in euro, senza decimali, ${range}. In euro, senza decimali: ${range}.`,
+    );
+    await voucher.selectOption(chosen!.key);
+    await expect(amount).toHaveCount(0);
+  }
+
+  await recipient.fill("Maria Bianchi");
+  await dedication.fill("Buon compleanno! 🌸");
+  await page.getByRole("radio", { name: /^Per e-mail, da stampare/ }).check();
+  await page.getByRole("textbox", { name: "Il tuo nome", exact: true }).fill("Giulia");
+  await page.getByRole("textbox", { name: "Il tuo cognome", exact: true }).fill("Rossi");
+  await page
+    .getByRole("textbox", { name: "La tua e-mail", exact: true })
+    .fill("giulia@example.com");
+  await page
+    .getByRole("textbox", { name: "Conferma la tua e-mail", exact: true })
+    .fill("giulia@example.com");
+  await page.getByRole("checkbox", { name: /^Ho letto l'informativa privacy/ }).check();
+
+  const request = [
+    `Ciao, vorrei un buono regalo: ${chosen!.words}, ${chosen!.price}.`,
+    "Per: Maria Bianchi",
+    "Dedica: Buon compleanno! 🌸",
+    "Come riceverlo: per e-mail, da stampare",
+    "Da parte di: Giulia Rossi",
+  ].join("\n");
+  const whatsApp = page.getByRole("link", { name: /^Oppure invia la richiesta su WhatsApp/ });
+  if (salon.whatsApp) {
+    await expect(whatsApp).toHaveAttribute("href", whatsAppUrl(salon.mobile, request));
+    await expect(whatsApp).toHaveAttribute("target", "_blank");
+  } else {
+    await expect(whatsApp).toHaveCount(0);
+  }
+  expect(sent).toEqual([]);
+
+  await submit.click();
+  await expect(page.getByRole("region", { name: /^Notifiche/ }).getByRole("listitem")).toHaveText([
+    "Richiesta inviata",
+  ]);
+  await expect(
+    page.getByText(
+      "Grazie, la tua richiesta è arrivata: ti scriverò al più presto per il pagamento e la consegna del buono.",
+    ),
+  ).toBeFocused();
+  expect(sent).toEqual([
+    {
+      voucher: chosen!.words,
+      voucher_value: chosen!.price,
+      // Sent as a form sends it: each line ends with CR LF.
+      message: request.replaceAll("\n", "\r\n"),
+      voucher_recipient: "Maria Bianchi",
+      voucher_dedication: "Buon compleanno! 🌸",
+      voucher_delivery: "per e-mail, da stampare",
+      user_name: "Giulia",
+      user_last_name: "Rossi",
+      user_email: "giulia@example.com",
+      user_email_confirm: "giulia@example.com",
+      contact_extra: "",
+      privacy_consent: "sì",
+      lib_version: "4.4.1",
+      service_id: "service_e2e",
+      template_id: "template_e2e",
+      user_id: "public_key_e2e",
+    },
+  ]);
+  // Sent: the form is empty again, ready for another.
+  await expect(voucher).toHaveValue("");
+  await expect(recipient).toHaveValue("");
+  await expect(dedication).toHaveValue("");
+  expect(problems).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the vouchers and their prices, the terms, the phone and WhatsApp", async ({ page }) => {
+    await page.goto("/buoni-regalo");
+    for (const { option, price } of cards)
+      await expect(card(page, option.title)).toContainText(price);
+    await expect(page.getByRole("region", { name: "Condizioni", exact: true })).toContainText(
+      vouchers.terms[0]!,
+    );
+    const talk = page.getByRole("region", { name: "Preferisci parlarne?", exact: true });
+    await expect(talk.getByRole("link", { name: `Chiama ${salon.mobile}` })).toBeVisible();
+    if (salon.whatsApp) {
+      await expect(talk.getByRole("link", { name: /^Scrivimi su WhatsApp/ })).toHaveAttribute(
+        "href",
+        whatsAppUrl(salon.mobile, "Ciao, vorrei un buono regalo."),
+      );
+    }
+    // Playwright turns scripts off without the parser knowing, so <noscript> stays
+    // unrendered: read it from the document (as no-javascript.spec.ts does).
+    if (chosen) {
+      expect(
+        await page.locator("#richiesta noscript").evaluate((node) => node.textContent),
+      ).toContain(
+        "Per inviare il modulo serve JavaScript, che in questo browser è disattivato: chiamami o scrivimi ai recapiti qui sotto.",
+      );
+    }
+  });
+});
+
+test("the printable voucher: not indexed, linked from nowhere, printed alone on A6 or A5 with what was written", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/stampa-buono")).text();
+  expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+  expect(html).not.toContain('rel="canonical"');
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("stampa-buono");
+  for (const { path } of sitePages) {
+    expect(await (await request.get(path)).text(), path).not.toContain("stampa-buono");
+  }
+
+  const problems = watchConsole(page);
+  await page.goto("/stampa-buono");
+  const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  // From here on nothing is asked of any site: not even of this one.
+  const requests: string[] = [];
+  page.on("request", (sent) => requests.push(sent.url()));
+  const [first, second] = cards;
+  await page.getByRole("textbox", { name: "Per", exact: true }).fill("Maria Bianchi");
+  const printed = second ?? first!;
+  await page
+    .getByRole("radio", { name: new RegExp(`^${escapeRegExp(printed.option.title)}`) })
+    .check();
+  await page.getByRole("textbox", { name: "Dedica", exact: true }).fill("Buon compleanno!");
+  await page.getByRole("textbox", { name: "Codice", exact: true }).fill("2026-014");
+  await page.getByRole("textbox", { name: "Valido fino al", exact: true }).fill("26/11/2027");
+
+  const pdfPages = async () => {
+    const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString(
+      "latin1",
+    );
+    return [...pdf.matchAll(/\/MediaBox\s*\[([^\]]*)\]/g)].map((box) =>
+      box[1]!
+        .trim()
+        .split(/\s+/)
+        .map((number) => Math.round(Number(number))),
+    );
+  };
+  // A6 landscape is 148 × 105 mm (420 × 298 points), A5 210 × 148 mm (595 × 420): one page each.
+  expect(await pdfPages()).toEqual([[0, 0, 420, 298]]);
+  await page.getByRole("radio", { name: /^A5/ }).check();
+  expect(await pdfPages()).toEqual([[0, 0, 595, 420]]);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toBeHidden();
+  const voucher = page.getByRole("article", { name: "Buono regalo" });
+  await expect(voucher).toBeVisible();
+  await expect(voucher.getByRole("textbox", { name: "Per", exact: true })).toHaveValue(
+    "Maria Bianchi",
+  );
+  const option = (title: string) => voucher.locator("label").filter({ hasText: title });
+  await expect(option(printed.option.title)).toBeVisible();
+  for (const other of cards.filter((card) => card !== printed)) {
+    await expect(option(other.option.title)).toBeHidden();
+  }
+  await expect(voucher).toContainText(`${salon.name} · `);
+  await expect(voucher).toContainText("www.example.com/buoni-regalo");
+  await expect(voucher).toContainText("www.example.com/policy");
+  expect(requests).toEqual([]);
+  expect(problems).toEqual([]);
+});
