@@ -31,8 +31,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Static HTML; React Router's scripts only in the SPA fallback (app/lib/page-scripts.ts).
   const scripts = pageScripts(useMatches(), useSpaFallback());
   return (
-    // data-scripts says what the page declared, for the build check
-    // (scripts/check-page-scripts.mjs) and the end-to-end tests.
+    // data-scripts says what the page declared, for the end-to-end tests
+    // (tests/e2e/page-scripts.spec.ts).
     <html
       lang="it"
       data-scripts={scripts}

@@ -1,14 +1,12 @@
 // @ts-check
 // The last build step: servizi/index.html becomes servizi.html, which every host serves
-// at /servizi (docs/decisions/0008); the SPA fallback goes; the pages' scripts are checked;
-// each host's configuration gets the inline scripts' hashes (host-configs.mjs); each text
+// at /servizi (docs/decisions/0008); the SPA fallback goes; each host's configuration gets the inline scripts' hashes (host-configs.mjs); each text
 // file gets a .br and a .gz, which nginx and npm start send as they are.
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { pageScriptProblems } from "./check-page-scripts.mjs";
 import * as hosts from "./host-configs.mjs";
 
 const client = join(process.env.BUILD_DIR ?? "build", "client");
@@ -29,18 +27,13 @@ const rootFiles = readdirSync(client, { withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => entry.name)
   .sort();
-const pages = rootFiles
+const html = rootFiles
   .filter((name) => name.endsWith(".html"))
-  .map((name) => ({ name, html: readFileSync(join(client, name), "utf8") }));
-const problems = pages.flatMap(({ name, html }) =>
-  pageScriptProblems(html).map((problem) => `\n  ${name}: ${problem}`),
-);
-if (problems.length > 0) throw new Error(`pages with the wrong scripts:${problems.join("")}`);
-
+  .map((name) => readFileSync(join(client, name), "utf8"));
 const site = {
   pages: rootFiles.flatMap((name) => hosts.pageOf(name) ?? []),
   files: rootFiles.filter((name) => !hosts.pageOf(name)).map((name) => `/${name}`),
-  scriptHashes: [...new Set(pages.flatMap(({ html }) => hosts.inlineScriptHashes(html)))].sort(),
+  scriptHashes: [...new Set(html.flatMap(hosts.inlineScriptHashes))].sort(),
   admin: existsSync(join(client, "admin", "index.html")),
 };
 mkdirSync(hosting, { recursive: true });

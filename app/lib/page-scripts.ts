@@ -3,8 +3,8 @@
 // when part of it hydrates on its own (app/components/island.tsx): the page
 // then loads that island's entry and nothing of React Router. Only the SPA
 // fallback the build must write (deleted by the hosting step) renders React
-// Router's <Scripts/>. scripts/check-page-scripts.mjs fails the build when a
-// page's scripts disagree with what it declared.
+// Router's <Scripts/>. tests/e2e/page-scripts.spec.ts checks, page by page, that
+// what a page downloads is what it declared.
 
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext } from "react-router";
@@ -15,7 +15,7 @@ export interface PageHandle {
   island?: boolean;
 }
 
-/** What a page declares on <html data-scripts>, for the build check and the tests. */
+/** What a page declares on <html data-scripts>, for the end-to-end tests. */
 export type PageScripts = "none" | "island" | "react";
 
 interface Match {
