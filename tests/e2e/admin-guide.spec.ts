@@ -344,6 +344,11 @@ test.describe("the owner's guide, walked in /admin", () => {
           ]);
         }
         await dialog.getByRole("button", { name: "Inserisci" }).click();
+        await expect(dialog).toBeHidden();
+        // The field names the file inserted (the one before until the form catches up).
+        await expect(photo.getByRole("textbox", { name: "Foto" })).toHaveText(
+          `/content/photos/${name}`,
+        );
         await expect(photo.getByRole("button", { name: "Remove Image" })).toBeVisible();
       }
 

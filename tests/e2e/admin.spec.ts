@@ -116,7 +116,7 @@ test.describe("/admin with the test backend, on the real content", () => {
     ({ isMobile }) => isMobile,
     "One run is enough: the forms do not depend on the viewport.",
   );
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test("lists every content file under its Italian label; each opens, and a saved edit changes only that text", async ({
     page,
