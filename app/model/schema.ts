@@ -1303,13 +1303,13 @@ export const buoniRegaloSchema = v.pipe(
 export const contentFiles = {
   salon: { label: "Dati del centro e orari", schema: salonSchema },
   servizi: { label: "Servizi e prezzi", schema: serviziSchema },
+  offerte: { label: "Offerte", schema: offerteSchema },
+  "buoni-regalo": { label: "Buoni regalo", schema: buoniRegaloSchema },
   home: { label: "Home", schema: homeSchema },
   "chi-sono": { label: "Chi sono", schema: chiSonoSchema },
   galleria: { label: "Galleria", schema: galleriaSchema },
   contatti: { label: "Contatti", schema: contattiSchema },
   policy: { label: "Informativa sulla privacy", schema: policySchema },
-  offerte: { label: "Offerte", schema: offerteSchema },
-  "buoni-regalo": { label: "Buoni regalo", schema: buoniRegaloSchema },
 } as const;
 
 export type ContentFileName = keyof typeof contentFiles;

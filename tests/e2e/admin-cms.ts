@@ -153,7 +153,10 @@ export function savedFile(page: Page, path: string): Promise<string | null> {
  */
 export async function expectSaved(page: Page, name: ContentFileName, expected: unknown) {
   const path = `content/${name}.json`;
-  await expect.poll(() => savedFile(page, path)).not.toBe(realContent[`${name}.json`]);
+  // A save with a photo writes the photo first: on a busy machine, seconds.
+  await expect
+    .poll(() => savedFile(page, path), { timeout: 15_000 })
+    .not.toBe(realContent[`${name}.json`]);
   const text = (await savedFile(page, path))!;
   const saved = JSON.parse(text);
   expect(text, `${path}: layout`).toBe(`${JSON.stringify(saved, null, 2)}\n`);

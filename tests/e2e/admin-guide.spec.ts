@@ -1,0 +1,386 @@
+// The owner's guide (docs/gestire-il-sito.md) walked in the CMS, as she would
+// follow it, in one test: the sign-in screen, then on Sveltia's test backend
+// loaded with the real content/ a price, a day's hours, a closure, her reviews
+// page, a review and a photo (issue 21). Each save is read back from the file
+// the CMS wrote and checked as the build reads it. Her likely mistakes (a price
+// with three decimals, a short mobile number, an address without https://, an
+// iPhone HEIC) are refused before saving with the schema's own Italian message,
+// read from the schema, never copied, and nothing is written until she
+// corrects them. Values come from content/, so her edits break nothing.
+//
+// `npm run guide:shots` runs this walk with GUIDE_SHOTS set: it then also takes
+// the guide's pictures, docs/guida/*.png (see guideShot below).
+import { mkdirSync, readFileSync } from "node:fs";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import * as v from "valibot";
+import { dayNames } from "../../app/lib/italian-dates";
+import { cmsConfig } from "../../app/model/cms-config";
+import { contentFiles, pictureSchema, salonSchema, treatmentSchema } from "../../app/model/schema";
+import {
+  adminPath,
+  expectClean,
+  expectSaved,
+  openWithTestRepository,
+  parseConfig,
+  realContent,
+  savedFile,
+  scrollUntilAttached,
+  watch,
+} from "./admin-cms";
+
+/** The schema's message for a wrong value. */
+function messageFor(schema: v.GenericSchema, value: unknown): string {
+  const result = v.safeParse(schema, value);
+  if (result.success) throw new Error(`${JSON.stringify(value)} is valid`);
+  return result.issues[0].message;
+}
+
+/** A field, by its label (Sveltia wraps the label in isolation marks). */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole("group", { name: `Campo “\u2068${label}\u2069”` });
+
+/** The error Sveltia shows under a field. */
+const fieldAlert = (scope: Page | Locator, label: string) => field(scope, label).getByRole("alert");
+
+/** A folded list item: the innermost group showing its summary, beside its "Espandi". */
+const folded = (page: Page, list: Locator, summary: string) =>
+  list
+    .getByRole("group")
+    .filter({ has: page.getByText(summary, { exact: true }) })
+    .last();
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const timeOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+const shotsDir = "docs/guida";
+
+/**
+ * With GUIDE_SHOTS set, a picture for the guide: the region around `regions`
+ * (with a margin, at most `maxWidth` wide), at 1x, as a palette PNG of a few
+ * KB, in docs/guida/. `hide` takes out of the picture what only a local
+ * test shows. Without GUIDE_SHOTS, nothing: the walk is a test first.
+ */
+async function guideShot(
+  page: Page,
+  name: string,
+  regions: Locator[],
+  { hide = [], maxWidth = Infinity }: { hide?: Locator[]; maxWidth?: number } = {},
+) {
+  if (!process.env.GUIDE_SHOTS) return;
+  for (const locator of hide) await locator.evaluate((element: HTMLElement) => element.remove());
+  // The pointer out of the way, so that nothing shows as hovered.
+  await page.mouse.move(1, 1);
+  const boxes = await Promise.all(regions.map((region) => region.boundingBox()));
+  if (boxes.some((box) => !box)) throw new Error(`${name}: a region is not on screen`);
+  const edges = boxes as NonNullable<(typeof boxes)[number]>[];
+  const viewport = page.viewportSize()!;
+  const margin = 12;
+  const left = Math.max(0, Math.min(...edges.map((box) => box.x)) - margin);
+  const top = Math.max(0, Math.min(...edges.map((box) => box.y)) - margin);
+  const right = Math.min(
+    viewport.width,
+    left + maxWidth,
+    Math.max(...edges.map((box) => box.x + box.width)) + margin,
+  );
+  const bottom = Math.min(
+    viewport.height,
+    Math.max(...edges.map((box) => box.y + box.height)) + margin,
+  );
+  const png = await page.screenshot({
+    clip: { x: left, y: top, width: right - left, height: bottom - top },
+    animations: "disabled",
+    caret: "hide",
+  });
+  mkdirSync(shotsDir, { recursive: true });
+  await sharp(png).png({ palette: true, colours: 64 }).toFile(`${shotsDir}/${name}.png`);
+}
+
+test.describe("the owner's guide, walked in /admin", () => {
+  test.skip(
+    ({ isMobile }) => isMobile,
+    "One run is enough: the forms do not depend on the viewport.",
+  );
+  test.describe.configure({ timeout: 240_000 });
+
+  test("sign in, a price, the hours, a closure, the reviews, a photo: mistakes refused, corrections saved", async ({
+    page,
+    context,
+  }) => {
+    const seen = await watch(page, context);
+    const save = page.getByRole("button", { name: "Salva" });
+
+    await test.step("«Come entri»: with an OAuth client set up, only «Accedi con GitHub»", async () => {
+      // The built configuration, as a build with CMS_AUTH_BASE_URL set writes it.
+      const config = `**${adminPath}/config.yml*`;
+      await page.route(config, async (route) => {
+        const response = await route.fetch();
+        const built = parseConfig(await response.text());
+        const { backend } = cmsConfig({
+          repo: built.backend.repo,
+          branch: built.backend.branch,
+          baseUrl: "https://auth.example.com",
+        });
+        await route.fulfill({ response, body: JSON.stringify({ ...built, backend }) });
+      });
+      await page.goto(adminPath);
+      // Sveltia wraps names in Unicode isolation marks: "Accedi con ⁨GitHub⁩".
+      const signIn = page.getByRole("button", { name: /^Accedi con .?GitHub.?$/ });
+      await expect(signIn).toBeVisible();
+      await expect(page.getByRole("button", { name: "Accedi con Token di Accesso" })).toHaveCount(
+        0,
+      );
+      // On localhost Sveltia also offers to work on a folder of the computer; her
+      // domain does not: the picture leaves that out.
+      const local = page.getByRole("button", { name: "Lavora con Repository Locale" });
+      await guideShot(page, "accesso", [page.locator("img").first(), signIn], {
+        hide: [local.locator("xpath=following-sibling::div[1]"), local],
+      });
+      await page.unroute(config);
+    });
+
+    await openWithTestRepository(page);
+    const files = page.getByRole("grid", { name: "File" });
+    await expect(files.getByRole("row")).toHaveCount(Object.keys(contentFiles).length);
+    await guideShot(
+      page,
+      "pannello",
+      [
+        page.getByRole("treeitem", { name: /Contenuti del sito/ }),
+        page.getByRole("toolbar", { name: "Collezione" }),
+        files,
+      ],
+      { maxWidth: 640 },
+    );
+
+    await test.step("«Cambiare un prezzo»: found in the folded list; three decimals refused", async () => {
+      await files.getByText(contentFiles.servizi.label, { exact: true }).click();
+      const servizi = JSON.parse(realContent["servizi.json"]!);
+      const section = servizi.sections[0];
+      const group = section.groups[0];
+      const treatment = group.items.find((item: { price?: number }) => item.price !== undefined);
+
+      // Every level folded, each item titled: the section, the group (or, untitled,
+      // "Gruppo senza titolo"), the treatment with its price.
+      const sections = field(page, "Sezioni del listino");
+      await scrollUntilAttached(page, sections);
+      await sections.scrollIntoViewIfNeeded();
+      await folded(page, sections, section.title)
+        .getByRole("button", { name: "Espandi", exact: true })
+        .click();
+      const groups = field(sections, "Gruppi di trattamenti").first();
+      await scrollUntilAttached(page, groups);
+      await groups.scrollIntoViewIfNeeded();
+      await folded(page, groups, group.title ?? "Gruppo senza titolo")
+        .getByRole("button", { name: "Espandi", exact: true })
+        .click();
+      const items = field(groups, "Trattamenti").first();
+      await scrollUntilAttached(page, items);
+      await items.scrollIntoViewIfNeeded();
+      const item = folded(page, items, `${treatment.title} · ${treatment.price} €`);
+      await expect(item).toBeVisible();
+      await item.evaluate((element) => element.scrollIntoView({ block: "center" }));
+      await guideShot(page, "listino", [
+        items.getByText("Trattamenti", { exact: true }),
+        items.getByRole("group").last(),
+      ]);
+      await item.getByRole("button", { name: "Espandi", exact: true }).click();
+
+      const price = field(items, "Prezzo (€)").first().getByRole("spinbutton");
+      await expect(price).toHaveValue(String(treatment.price));
+      await price.fill(`${treatment.price}.555`);
+      await save.click();
+      await expect(fieldAlert(items, "Prezzo (€)").first()).toContainText(
+        messageFor(treatmentSchema.entries.price, treatment.price + 0.555),
+      );
+      await expect(page.getByText("Voce salvata.")).toHaveCount(0);
+      expect(await savedFile(page, "content/servizi.json")).toBe(realContent["servizi.json"]);
+
+      await price.fill(String(treatment.price + 2));
+      await save.click();
+      await expect(page.getByText("Voce salvata.")).toBeVisible();
+      treatment.price += 2;
+      await expectSaved(page, "servizi", servizi);
+    });
+
+    await test.step("«Dati del centro e orari»: a day's hours, a closure, the reviews page; a short mobile and an address without https:// refused", async () => {
+      await files.getByText(contentFiles.salon.label, { exact: true }).click();
+      const salon = JSON.parse(realContent["salon.json"]!);
+
+      // The mistakes first: both refused, with their messages, nothing written.
+      const mobile = page.getByRole("textbox", { name: "Cellulare", exact: true });
+      await expect(mobile).toHaveValue(salon.mobile);
+      await mobile.fill("345 00");
+      const reviews = page.getByRole("textbox", { name: "Pagina delle tue recensioni" });
+      await scrollUntilAttached(page, reviews);
+      const reviewsUrl = "https://g.page/r/centro-esempio/review";
+      const withoutHttps = reviewsUrl.replace("https://", "");
+      await reviews.fill(withoutHttps);
+      await save.click();
+      for (const [label, message] of [
+        ["Cellulare", messageFor(salonSchema.entries.mobile, "345 00")],
+        ["Pagina delle tue recensioni", messageFor(salonSchema.entries.reviewsUrl, withoutHttps)],
+      ] as const) {
+        // After the icon's name, which the icon font draws ("error").
+        await expect(fieldAlert(page, label)).toContainText(message);
+      }
+      const count = page.getByRole("alert").filter({ hasText: "2 campi contengono errori" });
+      await expect(count).toBeVisible();
+      // The field just above the count, in one small picture.
+      await reviews.evaluate((element) => element.scrollIntoView({ block: "end" }));
+      await page.mouse.move(640, 400);
+      await page.mouse.wheel(0, 120);
+      await guideShot(page, "errore", [field(page, "Pagina delle tue recensioni"), count]);
+      expect(await savedFile(page, "content/salon.json")).toBe(realContent["salon.json"]);
+      await mobile.fill(salon.mobile);
+      await reviews.fill(reviewsUrl);
+      salon.reviewsUrl = reviewsUrl;
+
+      // A closure at Christmas: the next one, the 24th to the 6th of January.
+      const closures = field(page, "Chiusure");
+      await scrollUntilAttached(page, closures);
+      await closures.getByRole("button", { name: /^Aggiungi .?Chiusura.?$/ }).click();
+      const year = new Date().getFullYear();
+      const christmas = {
+        reason: "Vacanze di Natale",
+        from: `${year}-12-24`,
+        to: `${year + 1}-01-06`,
+      };
+      await closures.getByRole("textbox", { name: "Motivo" }).last().fill(christmas.reason);
+      await closures.getByRole("textbox", { name: "Dal" }).last().fill(christmas.from);
+      await closures.getByRole("textbox", { name: "Al (compreso)" }).last().fill(christmas.to);
+      salon.closures = [...(salon.closures ?? []), christmas];
+
+      // Saturday's hours (else the last open day's): its last interval closes
+      // half an hour earlier, or later if that would leave nothing.
+      const hours: {
+        day: keyof typeof dayNames;
+        intervals?: { opens: string; closes: string }[];
+      }[] = salon.openingHours;
+      const open = hours.filter((entry) => entry.intervals?.length);
+      const day = open.find((entry) => entry.day === "saturday") ?? open.at(-1)!;
+      const interval = day.intervals!.at(-1)!;
+      const closes = minutesOf(interval.closes) - 30;
+      interval.closes = timeOf(closes > minutesOf(interval.opens) ? closes : closes + 60);
+      // The day's place in the form: its "Giorno", and its interval among all of them.
+      const dayIndex = hours.indexOf(day);
+      const intervalIndex =
+        hours
+          .slice(0, dayIndex)
+          .reduce((count, entry) => count + (entry.intervals?.length ?? 0), 0) +
+        day.intervals!.length -
+        1;
+      const dayField = page.getByRole("combobox", { name: "Giorno" }).nth(dayIndex);
+      await scrollUntilAttached(page, dayField);
+      await expect(dayField).toHaveText(dayNames[day.day]);
+      const closesField = page.getByRole("textbox", { name: "Chiude alle" }).nth(intervalIndex);
+      await scrollUntilAttached(page, closesField);
+      await closesField.fill(interval.closes);
+
+      await save.click();
+      await expectSaved(page, "salon", salon);
+    });
+
+    await test.step("«Le recensioni»: a review added in Home", async () => {
+      await files.getByText(contentFiles.home.label, { exact: true }).click();
+      const home = JSON.parse(realContent["home.json"]!);
+      const list = field(page, "Elenco delle recensioni");
+      await scrollUntilAttached(page, list);
+      await list.scrollIntoViewIfNeeded();
+      await list.getByRole("button", { name: /^Aggiungi .?Recensione.?$/ }).click();
+      const treatment = JSON.parse(realContent["servizi.json"]!).sections[0].groups[0].items[0];
+      const review = {
+        name: "Giulia R.",
+        text: "Mani curatissime e un'accoglienza che mette subito a proprio agio.",
+        date: "2026-05-12",
+        treatment: treatment.title,
+      };
+      await list.getByRole("textbox", { name: "Nome o iniziali" }).last().fill(review.name);
+      await list.getByRole("textbox", { name: "Testo" }).last().fill(review.text);
+      await list.getByRole("textbox", { name: "Data" }).last().fill(review.date);
+      await list.getByRole("textbox", { name: "Trattamento" }).last().fill(review.treatment);
+      await save.click();
+      home.testimonials.items = [...(home.testimonials.items ?? []), review];
+      await expectSaved(page, "home", home);
+    });
+
+    await test.step("«Mettere una tua foto»: an iPhone HEIC refused, then a JPEG in the gallery", async () => {
+      await files.getByText(contentFiles.galleria.label, { exact: true }).click();
+      const gallery = field(page, "Galleria del centro");
+      await scrollUntilAttached(page, gallery);
+      await gallery.scrollIntoViewIfNeeded();
+      // With the other pictures folded, the new one is the only open form in the list.
+      await gallery.getByRole("button", { name: "Comprimi tutto" }).click();
+      const add = gallery.getByRole("button", { name: /^Aggiungi .?Immagine della galleria.?$/ });
+      await add.scrollIntoViewIfNeeded();
+      await add.click();
+      const caption = gallery.getByRole("textbox", { name: "Didascalia" });
+      await expect(caption).toHaveValue("");
+      await caption.fill("La nuova cabina");
+      const picture = field(gallery, "Immagine");
+      await picture.scrollIntoViewIfNeeded();
+      const alt = "La nuova cabina, con il lettino e la lampada";
+      await picture.getByRole("textbox", { name: /Descrizione della foto/ }).fill(alt);
+      const photo = field(picture, "Foto");
+      const dialog = page.getByRole("dialog", { name: "Seleziona Immagine" });
+
+      /** «Sfoglia» (or «Sostituisci»), «Carica», the file, «Inserisci». */
+      async function upload(button: string, file: string, shot?: string) {
+        await photo.getByRole("button", { name: button }).click();
+        // Only the site's own photos: no stock photo services.
+        await expect(dialog.getByText("Foto Stock")).toHaveCount(0);
+        const chooser = page.waitForEvent("filechooser");
+        await dialog.getByRole("button", { name: "Carica" }).click();
+        await (await chooser).setFiles(file);
+        const name = file.split("/").at(-1)!.toLowerCase();
+        await expect(dialog.getByRole("option", { name: new RegExp(name) })).toBeVisible();
+        if (shot) {
+          await guideShot(page, shot, [
+            dialog.getByText("Seleziona Immagine", { exact: true }),
+            dialog.getByRole("listbox", { name: "Posizioni" }),
+            dialog.getByRole("button", { name: "Carica" }),
+            dialog.getByRole("button", { name: "Annulla" }),
+          ]);
+        }
+        await dialog.getByRole("button", { name: "Inserisci" }).click();
+        await expect(dialog).toBeHidden();
+        // The field names the file inserted (the one before until the form catches up).
+        await expect(photo.getByRole("textbox", { name: "Foto" })).toHaveText(
+          `/content/photos/${name}`,
+        );
+        await expect(photo.getByRole("button", { name: "Remove Image" })).toBeVisible();
+      }
+
+      // Chosen with the file picker's filter (JPEG, PNG) set aside, from a system
+      // that does not know the type (Playwright, like Windows without HEIF support,
+      // hands it over untyped): Sveltia takes it as a file, with a blank icon.
+      await guideShot(page, "foto-campo", [photo]);
+      await upload("Sfoglia", "tests/fixtures/IMG_1234.HEIC");
+      await save.click();
+      await expect(photo.getByRole("alert")).toContainText(
+        messageFor(pictureSchema.entries.photo, "/content/photos/img_1234.heic"),
+      );
+      expect(await savedFile(page, "content/galleria.json")).toBe(realContent["galleria.json"]);
+
+      await upload("Replace Image", "tests/fixtures/foto-di-prova.jpg", "foto-finestra");
+      await save.click();
+      const galleria = JSON.parse(realContent["galleria.json"]!);
+      galleria.interiors.items.push({
+        title: "La nuova cabina",
+        picture: { photo: "/content/photos/foto-di-prova.jpg", alt },
+      });
+      await expectSaved(page, "galleria", galleria);
+      // The photo's bytes, written beside the file (slowly on a busy machine).
+      const size = String(readFileSync("tests/fixtures/foto-di-prova.jpg").length);
+      await expect
+        .poll(() => savedFile(page, "content/photos/foto-di-prova.jpg"), { timeout: 15_000 })
+        .toBe(size);
+      expect(await savedFile(page, "content/photos/img_1234.heic")).toBeNull();
+    });
+
+    // Sveltia tries its HEIC decoder (WebAssembly) for a thumbnail; the CMS's
+    // policy allows no WebAssembly, so the icon stays blank (docs/decisions/0031).
+    expectClean(seen, [/wasm-eval|WebAssembly/]);
+  });
+});
