@@ -14,6 +14,8 @@ export default defineConfig({
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)), "@content": contentDir() },
   },
   test: {
+    // Both cores (Vitest's default leaves one free: a single worker on these machines).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
