@@ -47,7 +47,8 @@ export function adminPlugin(): Plugin {
   let env: Record<string, string | undefined> = {};
   return {
     name: "admin",
-    apply: "build",
+    // BUILD_CMS=0 leaves the CMS out: the owner's edit check tests the pages only.
+    apply: (_, { command }) => command === "build" && process.env.BUILD_CMS !== "0",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
     configResolved(config) {
