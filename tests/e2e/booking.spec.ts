@@ -121,28 +121,33 @@ test("every treatment and every duration has its own Prenota", async ({ page }) 
   for (const option of options) await expect(prenota(page, option)).toHaveCount(1);
 });
 
-for (const option of packageSample ? [...samples, packageSample] : samples) {
-  test(`Prenota ${option.linkName} opens the form with it chosen`, async ({ page }) => {
-    const problems = watchConsole(page);
-    await gotoHydrated(page, "/servizi");
-    await prenota(page, option).click();
+// One browser page for every sample, each from a fresh load of Servizi.
+test("each Prenota opens the form with its treatment chosen", async ({ page }) => {
+  for (const option of packageSample ? [...samples, packageSample] : samples) {
+    await test.step(`Prenota ${option.linkName}`, async () => {
+      const problems = watchConsole(page);
+      await gotoHydrated(page, "/servizi");
+      await prenota(page, option).click();
 
-    await expect(page).toHaveURL(`/contatti${bookingSearch(option)}#modulo`);
-    const fields = form(page);
-    await expect(fields.treatment).toHaveValue(option.value);
-    await expect(fields.treatment.locator("option:checked")).toHaveText(option.name);
-    // The e-mail's field, "treatment", says it in words (docs/email.md).
-    await expect(page.locator('input[type="hidden"][name="treatment"]')).toHaveValue(option.name);
-    // It lands on the form's section: its heading whole below the sticky header, the form in view.
-    const heading = page.getByRole("heading", { name: content.contatti.form.heading });
-    await expect(heading).toBeInViewport({ ratio: 1 });
-    await expect(fields.booking).toBeInViewport();
-    const header = await page.getByRole("banner").boundingBox();
-    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
-    expect(await whatsAppText(page)).toBe(`Ciao, vorrei prenotare: ${option.name}.`);
-    expect(problems).toEqual([]);
-  });
-}
+      await expect(page).toHaveURL(`/contatti${bookingSearch(option)}#modulo`);
+      const fields = form(page);
+      await expect(fields.treatment).toHaveValue(option.value);
+      await expect(fields.treatment.locator("option:checked")).toHaveText(option.name);
+      // The e-mail's field, "treatment", says it in words (docs/email.md).
+      await expect(page.locator('input[type="hidden"][name="treatment"]')).toHaveValue(option.name);
+      // It lands on the form's section: its heading whole below the sticky header, the form in view.
+      const heading = page.getByRole("heading", { name: content.contatti.form.heading });
+      await expect(heading).toBeInViewport({ ratio: 1 });
+      await expect(fields.booking).toBeInViewport();
+      const header = await page.getByRole("banner").boundingBox();
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(
+        header!.y + header!.height - 1,
+      );
+      expect(await whatsAppText(page)).toBe(`Ciao, vorrei prenotare: ${option.name}.`);
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 test("a link to the form preselects the treatment on a fresh load, without errors", async ({
   page,

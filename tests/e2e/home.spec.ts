@@ -92,28 +92,6 @@ test.describe("the status on the first screen follows the visitor's clock", () =
         ] as const)
       : [];
 
-  for (const [when, moment] of moments) {
-    test(`${when} on a ${moment.day}`, async ({ page }) => {
-      const problems = watchConsole(page);
-      await page.clock.setFixedTime(moment.instant);
-      await page.goto("/");
-      await expect(status(page)).toHaveText(statusAt(moment.instant));
-      expect(problems).toEqual([]);
-    });
-  }
-
-  test("turns to open at the opening minute on a page left open", async ({ page }) => {
-    test.skip(!openDay || !first, "No opening hours.");
-    const opening = upcomingMoment(openDay!.day, minutesOf(first!.opens));
-    await page.clock.install({ time: new Date(opening.instant.getTime() - 30_000) });
-    await page.goto("/");
-    await expect(status(page)).toHaveText(
-      `Chiuso · riapre oggi ${formatTime(first!.opens).startsWith("1:") ? "all'" : "alle "}${formatTime(first!.opens)}`,
-    );
-    await page.clock.runFor(90_000);
-    await expect(status(page)).toHaveText("Aperto ora");
-  });
-
   // The first public holiday ahead that falls on a day the salon would open.
   const today = romeDate(new Date());
   const holiday = Array.from({ length: 80 }, (_, index) => addDays(today, index + 1)).find(
@@ -124,27 +102,57 @@ test.describe("the status on the first screen follows the visitor's clock", () =
       ),
   );
 
-  test("says closed on a public holiday, naming it", async ({ page }) => {
-    test.skip(!holiday, "No public holiday on an open day in the coming weeks.");
-    const instant = romeTime(holiday!, "12:00");
-    await page.clock.setFixedTime(instant);
-    await page.goto("/");
-    await expect(status(page)).toHaveText(statusAt(instant));
-    await expect(status(page)).toContainText(closureOn(holiday!, salon.closures, holidays)!.reason);
-  });
-
   // The owner's closure under way or ahead, if the pages know its first day.
   const closure = salon.closures.find(({ from, to }) => to >= today && from <= addDays(today, 80));
 
-  test("says closed during the owner's closure, and its notice names it", async ({ page }) => {
-    test.skip(!closure, "No closure of the owner's in the coming weeks.");
-    const day = closure!.from > today ? closure!.from : addDays(today, 1);
-    test.skip(day > closure!.to, "The closure ends today.");
-    const instant = romeTime(day, "12:00");
-    await page.clock.setFixedTime(instant);
-    await page.goto("/");
-    await expect(status(page)).toHaveText(statusAt(instant));
-    await expect(page.getByRole("main").getByText(closure!.reason)).toBeVisible();
+  // One page for every moment: the script writes the status as the page loads, from the
+  // clock then (app/enhance/timeline.ts), so each moment is a clock set before a new load.
+  test("at each moment, from a load at that moment or on a page left open", async ({ page }) => {
+    const problems = watchConsole(page);
+
+    await test.step("turns to open at the opening minute on a page left open", async (step) => {
+      step.skip(!openDay || !first, "No opening hours.");
+      const opening = upcomingMoment(openDay!.day, minutesOf(first!.opens));
+      await page.clock.install({ time: new Date(opening.instant.getTime() - 30_000) });
+      await page.goto("/");
+      await expect(status(page)).toHaveText(
+        `Chiuso · riapre oggi ${formatTime(first!.opens).startsWith("1:") ? "all'" : "alle "}${formatTime(first!.opens)}`,
+      );
+      await page.clock.runFor(90_000);
+      await expect(status(page)).toHaveText("Aperto ora");
+    });
+
+    for (const [when, moment] of moments) {
+      await test.step(`${when} on a ${moment.day}`, async () => {
+        await page.clock.setFixedTime(moment.instant);
+        await page.goto("/");
+        await expect(status(page), when).toHaveText(statusAt(moment.instant));
+      });
+    }
+
+    await test.step("says closed on a public holiday, naming it", async (step) => {
+      step.skip(!holiday, "No public holiday on an open day in the coming weeks.");
+      const instant = romeTime(holiday!, "12:00");
+      await page.clock.setFixedTime(instant);
+      await page.goto("/");
+      await expect(status(page)).toHaveText(statusAt(instant));
+      await expect(status(page)).toContainText(
+        closureOn(holiday!, salon.closures, holidays)!.reason,
+      );
+    });
+
+    await test.step("says closed during the owner's closure, and its notice names it", async (step) => {
+      step.skip(!closure, "No closure of the owner's in the coming weeks.");
+      const day = closure!.from > today ? closure!.from : addDays(today, 1);
+      step.skip(day > closure!.to, "The closure ends today.");
+      const instant = romeTime(day, "12:00");
+      await page.clock.setFixedTime(instant);
+      await page.goto("/");
+      await expect(status(page)).toHaveText(statusAt(instant));
+      await expect(page.getByRole("main").getByText(closure!.reason)).toBeVisible();
+    });
+
+    expect(problems).toEqual([]);
   });
 
   test("says the time is Italy's to a visitor whose clock is in Tokyo", async ({ browser }) => {
@@ -170,115 +178,119 @@ test.describe("the status on the first screen follows the visitor's clock", () =
   });
 });
 
-// The rest of the page reads the same at every width: the desktop project checks it.
+// The rest of the page reads the same at every width: the desktop project checks it,
+// in one page, each section from a new load of / (a step each).
 test.describe("below the first screen", () => {
   test.skip(({ isMobile }) => isMobile, "The content does not depend on the viewport.");
 
-  test("each treatment card names a treatment with its price, and leads to its section", async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/");
-    const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
-    const { cards } = home.treatments;
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-      cards.map((card) => card.title),
-    );
-    await expect(section.getByRole("listitem")).toHaveCount(cards.length);
-    for (const [index, card] of cards.entries()) {
-      const item = section.getByRole("listitem").nth(index);
-      await expect(item.getByText(card.text, { exact: true })).toBeVisible();
-      const image = item.getByRole("img");
-      await expect(image).toHaveAttribute("loading", "lazy");
-      await expect(image).toHaveAttribute("alt", card.picture.alt);
-      // The treatment's own price; "da" the lowest only when it has several.
-      const rows = priceRows.filter((row) => row.treatmentId === card.treatment);
-      const prices = new Set(rows.map((row) => row.price));
-      const price = `${prices.size > 1 ? "da " : ""}${formatPrice(Math.min(...prices))}`;
-      const link = item.getByRole("link", { name: `${rows[0]!.name} ${price}`, exact: true });
-      await expect(link).toHaveAttribute("href", `/servizi#${rows[0]!.sectionId}`);
-    }
+  test("each section as the content says, and where its links lead", async ({ page }) => {
+    await test.step("each treatment card names a treatment with its price, and leads to its section", async () => {
+      await gotoHydrated(page, "/");
+      const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
+      const { cards } = home.treatments;
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+        cards.map((card) => card.title),
+      );
+      await expect(section.getByRole("listitem")).toHaveCount(cards.length);
+      for (const [index, card] of cards.entries()) {
+        const item = section.getByRole("listitem").nth(index);
+        await expect(item.getByText(card.text, { exact: true })).toBeVisible();
+        const image = item.getByRole("img");
+        await expect(image).toHaveAttribute("loading", "lazy");
+        await expect(image).toHaveAttribute("alt", card.picture.alt);
+        // The treatment's own price; "da" the lowest only when it has several.
+        const rows = priceRows.filter((row) => row.treatmentId === card.treatment);
+        const prices = new Set(rows.map((row) => row.price));
+        const price = `${prices.size > 1 ? "da " : ""}${formatPrice(Math.min(...prices))}`;
+        const link = item.getByRole("link", { name: `${rows[0]!.name} ${price}`, exact: true });
+        await expect(link).toHaveAttribute("href", `/servizi#${rows[0]!.sectionId}`);
+      }
 
-    // A card's link lands on its section of the price list.
-    const last = priceRows.find((row) => row.treatmentId === cards.at(-1)!.treatment)!;
-    const sectionTitle = last.section;
-    await section.getByRole("listitem").last().getByRole("link").click();
-    await expect(page).toHaveURL(`/servizi#${last.sectionId}`);
-    await expect(
-      page.getByRole("heading", { level: 2, name: sectionTitle, exact: true }),
-    ).toBeInViewport();
+      // A card's link lands on its section of the price list.
+      const last = priceRows.find((row) => row.treatmentId === cards.at(-1)!.treatment)!;
+      const sectionTitle = last.section;
+      await section.getByRole("listitem").last().getByRole("link").click();
+      await expect(page).toHaveURL(`/servizi#${last.sectionId}`);
+      await expect(
+        page.getByRole("heading", { level: 2, name: sectionTitle, exact: true }),
+      ).toBeInViewport();
 
-    await page.goBack();
-    await section.getByRole("link", { name: home.treatments.cta, exact: true }).click();
-    await expect(page).toHaveURL("/servizi");
-  });
-
-  test("reviews show only when the owner has added some or her reviews page", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const { heading, items } = home.testimonials;
-    const section = page.getByRole("region", { name: heading, exact: true });
-    if (items.length === 0 && !salon.reviewsUrl) {
-      // The example content: no reviews, no page, nothing invented.
-      await expect(section).toHaveCount(0);
-      await expect(page.getByRole("link", { name: /^Leggi le recensioni/ })).toHaveCount(0);
-      await expect(page.locator("blockquote")).toHaveCount(0);
-      return;
-    }
-    await expect(section.getByRole("listitem")).toHaveCount(items.length);
-    for (const item of items) {
-      await expect(section.getByText(item.text, { exact: true })).toBeVisible();
-      await expect(section.getByText(item.name, { exact: false }).first()).toBeVisible();
-    }
-    const link = section.getByRole("link", { name: `Leggi le recensioni ${newTab}`, exact: true });
-    if (salon.reviewsUrl) {
-      await expect(link).toHaveAttribute("href", salon.reviewsUrl);
-      await expect(link).toHaveAttribute("target", "_blank");
-    } else {
-      await expect(link).toHaveCount(0);
-    }
-  });
-
-  test("the experience section shows the figures of Chi sono and leads there", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const section = page.getByRole("region", { name: home.experience.heading, exact: true });
-    for (const paragraph of home.experience.paragraphs) {
-      await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
-    }
-    // The years as written on Chi sono, the certifications counted from its list.
-    await expect(section.getByRole("term")).toHaveText([
-      chiSono.experience.yearsLabel,
-      chiSono.certifications.countLabel,
-    ]);
-    await expect(section.getByRole("definition")).toHaveText([
-      chiSono.experience.years,
-      String(chiSono.certifications.items.length),
-    ]);
-    await section.getByRole("link", { name: home.experience.cta, exact: true }).click();
-    await expect(page).toHaveURL("/chi-sono");
-  });
-
-  test("the machines carousel shows every machine and leads to the services", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const section = page.getByRole("region", { name: home.machines.heading, exact: true });
-    const carousel = section.getByRole("region", {
-      name: home.machines.carouselLabel,
-      exact: true,
+      await page.goBack();
+      await section.getByRole("link", { name: home.treatments.cta, exact: true }).click();
+      await expect(page).toHaveURL("/servizi");
     });
-    await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(
-      home.machines.items.map((machine) => machine.title),
-    );
-    await section.getByRole("link", { name: home.machines.cta, exact: true }).click();
-    await expect(page).toHaveURL("/servizi");
-  });
 
-  test("the safety section lists the hygiene practices", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const section = page.getByRole("region", { name: home.safety.heading, exact: true });
-    await expect(section.getByText(home.safety.lead, { exact: true })).toBeVisible();
-    await expect(section.getByRole("heading", { level: 3 })).toHaveText(
-      home.safety.practices.map((practice) => practice.title),
-    );
-    for (const practice of home.safety.practices) {
-      await expect(section.getByText(practice.text, { exact: true })).toBeVisible();
-    }
+    await test.step("reviews show only when the owner has added some or her reviews page", async () => {
+      await gotoHydrated(page, "/");
+      const { heading, items } = home.testimonials;
+      const section = page.getByRole("region", { name: heading, exact: true });
+      if (items.length === 0 && !salon.reviewsUrl) {
+        // The example content: no reviews, no page, nothing invented.
+        await expect(section).toHaveCount(0);
+        await expect(page.getByRole("link", { name: /^Leggi le recensioni/ })).toHaveCount(0);
+        await expect(page.locator("blockquote")).toHaveCount(0);
+        return;
+      }
+      await expect(section.getByRole("listitem")).toHaveCount(items.length);
+      for (const item of items) {
+        await expect(section.getByText(item.text, { exact: true })).toBeVisible();
+        await expect(section.getByText(item.name, { exact: false }).first()).toBeVisible();
+      }
+      const link = section.getByRole("link", {
+        name: `Leggi le recensioni ${newTab}`,
+        exact: true,
+      });
+      if (salon.reviewsUrl) {
+        await expect(link).toHaveAttribute("href", salon.reviewsUrl);
+        await expect(link).toHaveAttribute("target", "_blank");
+      } else {
+        await expect(link).toHaveCount(0);
+      }
+    });
+
+    await test.step("the experience section shows the figures of Chi sono and leads there", async () => {
+      await gotoHydrated(page, "/");
+      const section = page.getByRole("region", { name: home.experience.heading, exact: true });
+      for (const paragraph of home.experience.paragraphs) {
+        await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
+      }
+      // The years as written on Chi sono, the certifications counted from its list.
+      await expect(section.getByRole("term")).toHaveText([
+        chiSono.experience.yearsLabel,
+        chiSono.certifications.countLabel,
+      ]);
+      await expect(section.getByRole("definition")).toHaveText([
+        chiSono.experience.years,
+        String(chiSono.certifications.items.length),
+      ]);
+      await section.getByRole("link", { name: home.experience.cta, exact: true }).click();
+      await expect(page).toHaveURL("/chi-sono");
+    });
+
+    await test.step("the machines carousel shows every machine and leads to the services", async () => {
+      await gotoHydrated(page, "/");
+      const section = page.getByRole("region", { name: home.machines.heading, exact: true });
+      const carousel = section.getByRole("region", {
+        name: home.machines.carouselLabel,
+        exact: true,
+      });
+      await expect(carousel.getByRole("heading", { level: 3, includeHidden: true })).toHaveText(
+        home.machines.items.map((machine) => machine.title),
+      );
+      await section.getByRole("link", { name: home.machines.cta, exact: true }).click();
+      await expect(page).toHaveURL("/servizi");
+    });
+
+    await test.step("the safety section lists the hygiene practices", async () => {
+      await gotoHydrated(page, "/");
+      const section = page.getByRole("region", { name: home.safety.heading, exact: true });
+      await expect(section.getByText(home.safety.lead, { exact: true })).toBeVisible();
+      await expect(section.getByRole("heading", { level: 3 })).toHaveText(
+        home.safety.practices.map((practice) => practice.title),
+      );
+      for (const practice of home.safety.practices) {
+        await expect(section.getByText(practice.text, { exact: true })).toBeVisible();
+      }
+    });
   });
 });

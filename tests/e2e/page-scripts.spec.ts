@@ -1,13 +1,18 @@
 // Scripts only where they do something (docs/decisions/0012-…, app/lib/page-scripts.ts):
-// which scripts each page loads, that moving between pages is a document load,
-// and the hints that make it instant (Speculation Rules, view transitions).
-import { expect, test, type Page } from "@playwright/test";
+// which scripts each page loads and what they weigh, that moving between pages is a
+// document load, and the hints that make it instant (Speculation Rules, view transitions).
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page, type Response } from "@playwright/test";
 import { paths } from "../../app/model/pages";
 import { speculationRules } from "../../app/components/speculation-rules";
 import { gotoHydrated, offers, sitePages, watchConsole } from "./site";
 
+test.skip(({ isMobile }) => isMobile, "The code a page loads does not depend on the viewport.");
+
 // The design, not the content: only the two forms need React, each hydrating alone (the
-// contact form, and the gift vouchers' request while vouchers are offered).
+// contact form, and the gift vouchers' request while vouchers are offered), with the
+// toasts and EmailJS; nothing else loads a library (the carousels' script is inline:
+// app/enhance/carousel.ts, docs/decisions/0012-carousel-scroll-snap.md).
 const hydrating = new Set<string>([paths.contatti, paths.buoniRegalo]);
 const pages = [
   ...sitePages.map(({ path }) => path),
@@ -16,15 +21,23 @@ const pages = [
   "/pagina-inesistente",
 ];
 
+// Strings that survive minification, one per library.
+const markers = { emailjs: "api.emailjs.com", toasts: "data-sonner-toaster" };
+
+// An island runs on Preact so that its page stays under this (docs/decisions/0028).
+const islandBudget = 75 * 1024;
+
 /** The scripts a page downloads, and what its HTML asks for. */
 async function scriptsOf(page: Page, path: string) {
-  const downloaded: { url: string; bytes: number }[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    downloaded.push({ url: response.url(), bytes: (await response.body()).length });
-  });
+  const bodies: Promise<Buffer>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === "script") bodies.push(response.body());
+  };
+  page.on("response", onResponse);
   await gotoHydrated(page, path);
   await page.waitForLoadState("networkidle");
+  page.off("response", onResponse);
+  const downloaded = await Promise.all(bodies);
   const html = await page.evaluate(() => ({
     declared: document.documentElement.dataset.scripts,
     external: [...document.querySelectorAll("script[src]")].map((script) => script.outerHTML),
@@ -37,44 +50,56 @@ async function scriptsOf(page: Page, path: string) {
   return { downloaded, ...html };
 }
 
-for (const path of pages) {
-  const hydrates = hydrating.has(path);
-  test(`${path} ${hydrates ? "loads its form's island alone" : "loads no JavaScript"}`, async ({
-    page,
-  }) => {
-    const problems = watchConsole(page);
-    const scripts = await scriptsOf(page, path);
-    if (hydrates) {
-      expect(scripts.declared).toBe("island");
-      // One entry and the chunks it imports; nothing of React Router's runtime.
-      expect(scripts.external).toEqual([expect.stringMatching(/^<script type="module" src=/)]);
-      // No preloads: the first paint needs no script (docs/decisions/0025).
-      expect(scripts.preloads).toBe(0);
-      expect(scripts.downloaded.length).toBeGreaterThan(1);
-      for (const { text } of scripts.inline) expect(text).not.toMatch(/\bimport\b|__reactRouter/);
-      expect(scripts.downloaded.map(({ url }) => url).join()).not.toMatch(/entry\.client|root-/);
-      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    } else {
-      expect(scripts.declared).toBe("none");
-      expect(scripts.downloaded).toEqual([]);
-      expect(scripts.external).toEqual([]);
-      expect(scripts.preloads).toBe(0);
-      // What may be inline: data (JSON-LD, speculation rules), small enhancements
-      // that import nothing (the carousel's buttons) and, classic, the declaration of the web fonts
-      // and the late stylesheet and manifest, in <head> (app/styles/late-resources.ts).
-      for (const { type, text } of scripts.inline) {
-        expect(["application/ld+json", "speculationrules", "module", ""]).toContain(type);
-        expect(text).not.toMatch(/\bimport\b|__reactRouter/);
+// One browser page for every address, a fresh document load each.
+test("each page loads its form's island alone, or no JavaScript", async ({ page }) => {
+  for (const path of pages) {
+    await test.step(path, async () => {
+      const problems = watchConsole(page);
+      const scripts = await scriptsOf(page, path);
+      const code = scripts.downloaded.map((body) => body.toString()).join("\n");
+      if (hydrating.has(path)) {
+        expect(scripts.declared, path).toBe("island");
+        // One entry and the chunks it imports; nothing of React Router's runtime.
+        expect(scripts.external, path).toEqual([
+          expect.stringMatching(/^<script type="module" src=/),
+        ]);
+        // No preloads: the first paint needs no script (docs/decisions/0025).
+        expect(scripts.preloads, path).toBe(0);
+        expect(scripts.downloaded.length, path).toBeGreaterThan(1);
+        for (const { text } of scripts.inline) expect(text).not.toMatch(/\bimport\b|__reactRouter/);
+        expect(code, path).not.toMatch(/entry\.client|root-/);
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+        const gzipped = scripts.downloaded.map((body) => gzipSync(body, { level: 9 }).length);
+        expect(
+          gzipped.reduce((sum, size) => sum + size, 0),
+          path,
+        ).toBeLessThanOrEqual(islandBudget);
+        for (const [library, marker] of Object.entries(markers)) {
+          expect(code.includes(marker), `${library} on ${path}`).toBe(true);
+        }
+      } else {
+        expect(scripts.declared, path).toBe("none");
+        expect(scripts.downloaded, path).toEqual([]);
+        expect(scripts.external, path).toEqual([]);
+        expect(scripts.preloads, path).toBe(0);
+        // What may be inline: data (JSON-LD, speculation rules), small enhancements
+        // that import nothing (the carousel's buttons) and, classic, the declaration of the web fonts
+        // and the late stylesheet and manifest, in <head> (app/styles/late-resources.ts).
+        for (const { type, text } of scripts.inline) {
+          expect(["application/ld+json", "speculationrules", "module", ""], path).toContain(type);
+          expect(text, path).not.toMatch(/\bimport\b|__reactRouter/);
+        }
+        await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
       }
-      await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-    }
-    // The not-found page answers 404, which the browser reports as a failed resource.
-    const notFound = path === "/pagina-inesistente";
-    expect(problems.filter((problem) => !(notFound && problem.includes("status of 404")))).toEqual(
-      [],
-    );
-  });
-}
+      // The not-found page answers 404, which the browser reports as a failed resource.
+      const notFound = path === "/pagina-inesistente";
+      expect(
+        problems.filter((problem) => !(notFound && problem.includes("status of 404"))),
+        path,
+      ).toEqual([]);
+    });
+  }
+});
 
 test("links are document loads, even from the page that runs React", async ({ page }) => {
   await gotoHydrated(page, paths.contatti);
