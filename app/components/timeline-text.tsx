@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import timelineScript from "virtual:inline-script/timeline";
 import { openingHoursCopy } from "~/model/contatti";
+import { italianOffsets } from "~/model/hours-now";
 import type { EncodedTimeline } from "~/lib/timeline";
 import { InlineScript } from "./inline-script";
 
@@ -50,8 +51,9 @@ export function TimelineText({
   return (
     <Tag
       {...timelineAttributes(timeline, initial)}
-      // Put after a time when the visitor's clock does not read Italy's.
+      // Put after a time when the visitor's clock does not read Italy's: Italy's offsets from UTC.
       data-zone={openingHoursCopy.italianTime}
+      data-rome={italianOffsets()}
       // The script sets data-index before React hydrates (where it does).
       suppressHydrationWarning
       className={className}

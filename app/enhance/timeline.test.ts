@@ -20,7 +20,9 @@ const day = encodeTimeline(
   ),
   ["Aperto ora"],
 );
-const attributes = `data-start="${day.start}" data-timeline="${day.steps}" data-texts="${day.texts.join("\n")}" data-zone="(ora italiana)"`;
+// Italy's offsets from UTC in 2026 as romeOffsets writes them: summer time from 29 March to 25 October.
+const rome = "60 1774746000000 120 1792890000000 60";
+const attributes = `data-start="${day.start}" data-timeline="${day.steps}" data-texts="${day.texts.join("\n")}" data-zone="(ora italiana)" data-rome="${rome}"`;
 const page = `
   <p><span id="status" ${attributes} data-index="-1"><span data-text></span></span></p>
   <p id="notice" ${attributes} data-index="-1"><svg></svg><span data-text></span></p>
@@ -96,6 +98,24 @@ describe("the timeline script", () => {
     vi.setSystemTime(new Date(now));
     await runScript();
     expect(text("status")).toBe(`Chiuso · riapre oggi alle 9:00${added}`);
+  });
+
+  it.each([
+    ["Europe/Rome", ""],
+    ["Europe/London", " (ora italiana)"],
+    ["Africa/Lagos", " (ora italiana)"],
+  ])("after Italy moves to summer time, on a clock in %s adds «%s»", async (zone, added) => {
+    const sunday = encodeTimeline(
+      timelineOf(
+        [new Date("2026-03-28T23:00:00Z"), new Date("2026-03-29T22:00:00Z")],
+        () => "Oggi: 9:00–13:00",
+      ),
+    );
+    document.body.innerHTML = `<p id="today" data-start="${sunday.start}" data-timeline="${sunday.steps}" data-texts="${sunday.texts[0]}" data-zone="(ora italiana)" data-rome="${rome}"><span data-text></span></p>`;
+    vi.stubEnv("TZ", zone);
+    vi.setSystemTime(new Date("2026-03-29T07:30:00Z"));
+    await runScript();
+    expect(text("today")).toBe(`Oggi: 9:00–13:00${added}`);
   });
 
   it("follows the clock on a page left open", async () => {

@@ -6,26 +6,29 @@
 // nothing (app/lib/timeline.ts, timelineIndexAt, does the same). The text goes
 // in the [data-text] inside, data-index says which for styles (-1: none). The
 // times are Italy's: when the visitor's clock reads another time, a text with a
-// time gets data-zone after it, "(ora italiana)". Running again skips what it
-// has done.
+// time gets data-zone after it, "(ora italiana)": the build wrote Italy's offsets
+// from UTC in data-rome. Running again skips what it has done.
 
 const timelines = [
   ...document.querySelectorAll<HTMLElement>("[data-timeline]:not([data-enhanced])"),
 ];
 
-const clock = (now: number, timeZone?: string) =>
-  new Date(now).toLocaleString("en-GB", {
-    timeZone,
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+// Italy's offset from UTC at an instant, in minutes, from data-rome: the offset, then
+// "instant offset" for each change (app/lib/rome-time.ts, romeOffsets). Read without
+// Intl: its first use costs a phone tens of milliseconds.
+const romeOffset = (rome: string, now: number) => {
+  const [offset = 0, ...changes] = rome.split(" ").map(Number);
+  let due = offset;
+  for (let i = 0; i < changes.length && changes[i]! <= now; i += 2) due = changes[i + 1]!;
+  return due;
+};
 
 const show = () => {
   const now = Date.now();
-  const abroad = clock(now) !== clock(now, "Europe/Rome");
+  const visitorOffset = -new Date(now).getTimezoneOffset();
   for (const timeline of timelines) {
-    const { start, timeline: steps = "", texts = "", zone = "" } = timeline.dataset;
+    const { start, timeline: steps = "", texts = "", zone = "", rome = "" } = timeline.dataset;
+    const abroad = rome !== "" && visitorOffset !== romeOffset(rome, now);
     let at = Number(start);
     let due = -1;
     for (const step of steps.split(" ")) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "./calendar";
-import { romeDate, romeIsoDateTime, romeMidnight, romeTime } from "./rome-time";
+import { romeDate, romeIsoDateTime, romeMidnight, romeOffsets, romeTime } from "./rome-time";
 
 // Instants are written in UTC on purpose: Rome is UTC+1 in winter and UTC+2 in
 // summer, so "10:00 in Rome" is 09:00Z in December and 08:00Z in June.
@@ -112,5 +112,26 @@ describe("romeIsoDateTime", () => {
     expect(written).toBe(expected);
     // The same instant as romeTime's, read back by Date.
     expect(new Date(written).getTime()).toBe(romeTime(date, time).getTime() + seconds * 1000);
+  });
+});
+
+describe("romeOffsets", () => {
+  it.each([
+    ["a winter quarter: no change", "2026-11-27T10:17:00Z", 60, "60"],
+    ["from winter into summer", "2026-01-10T00:00:00Z", 91, "60 1774746000000 120"],
+    ["from summer into winter", "2026-08-01T00:00:00Z", 91, "120 1792890000000 60"],
+    [
+      "across a year: both changes",
+      "2026-01-01T00:00:00Z",
+      365,
+      "60 1774746000000 120 1792890000000 60",
+    ],
+  ])("%s", (_, from, days, expected) => {
+    expect(romeOffsets(at(from), days)).toBe(expected);
+  });
+
+  it("changes at 01:00Z, the night Italy moves its clocks", () => {
+    expect(new Date(1774746000000).toISOString()).toBe("2026-03-29T01:00:00.000Z");
+    expect(new Date(1792890000000).toISOString()).toBe("2026-10-25T01:00:00.000Z");
   });
 });

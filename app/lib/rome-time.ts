@@ -53,6 +53,32 @@ export function romeTime(date: string, time: string): Date {
   return new Date(instant);
 }
 
+/** Italy's offset from UTC at an instant, in minutes: 60 in winter, 120 in summer. */
+export function romeOffset(instant: Date): number {
+  const minute = Math.floor(instant.getTime() / 60_000) * 60_000;
+  const clock = romeClock(new Date(minute));
+  return (utcMidnight(clock.date) + clock.minutes * 60_000 - minute) / 60_000;
+}
+
+const hour = 60 * 60_000;
+
+/**
+ * Italy's offset from UTC from an instant for `days`, as the timeline script reads it
+ * (data-rome, app/enhance/timeline.ts): the offset, then each change as "instant offset",
+ * the instant in milliseconds since 1970: "60 1774746000000 120". Italy changes its
+ * clock on the hour, so each hour is read.
+ */
+export function romeOffsets(from: Date, days: number): string {
+  const start = Math.floor(from.getTime() / hour) * hour;
+  let offset = romeOffset(new Date(start));
+  const encoded = [offset];
+  for (let at = start + hour; at <= start + days * 24 * hour; at += hour) {
+    const next = romeOffset(new Date(at));
+    if (next !== offset) encoded.push(at, (offset = next));
+  }
+  return encoded.join(" ");
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /**

@@ -4,7 +4,7 @@
 // from the build day with the owner's closures and the public holidays.
 // Without JavaScript the footer says the week's hours instead: nothing claims
 // to be today's. app/enhance/timeline.ts shows, in the browser, the text due.
-import { romeDate } from "../lib/rome-time";
+import { romeDate, romeOffsets } from "../lib/rome-time";
 import { midnights, openingChanges, timelineDates, todayHoursLine } from "../lib/hours-now";
 import { weekSummary } from "../lib/opening-hours";
 import { encodeTimeline, timelineOf, type EncodedTimeline } from "../lib/timeline";
@@ -44,6 +44,16 @@ export function todayHoursTimeline(): EncodedTimeline {
  */
 export function weeklyHoursText(): string {
   return `${openingHoursCopy.week} ${weekSummary(salon.openingHours, shortDayNames)}`;
+}
+
+let offsetsCache: string | undefined;
+
+/**
+ * Italy's offset from UTC over the timelines' days, for the script to tell whether the
+ * visitor's clock reads Italy's time (app/enhance/timeline.ts, "(ora italiana)").
+ */
+export function italianOffsets(): string {
+  return (offsetsCache ??= romeOffsets(buildInstant, timelineDays + 1));
 }
 
 /** "Aperto ora", or closed and when it reopens (closedStatusText). */
