@@ -1,21 +1,18 @@
 import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { bookingCopy as copy, dayNames } from "~/model/contatti";
 import { salon } from "~/model/salon";
-import { priceSections } from "~/model/servizi";
 import {
-  bookingGroups,
   findBookingOption,
   joinChoices,
   openDays,
   openTimesOfDay,
+  type FormGroup,
   type TimeOfDay,
 } from "~/lib/booking";
 import { contactFields } from "~/lib/contact-form";
 import type { WeekDay } from "~/lib/opening-hours";
 
-// Everything on the price list, and the days and times the salon is open.
-const groups = bookingGroups(priceSections);
-const options = groups.flatMap((group) => group.options);
+// The days and times the salon is open.
 const days = openDays(salon.openingHours);
 const times = openTimesOfDay(salon.openingHours);
 
@@ -27,12 +24,16 @@ export type BookingChoices = ReturnType<typeof useBookingChoices>;
 const noSubscription = () => () => {};
 
 /**
- * What the visitor wants to book: the treatment a "Prenota" link asked for
+ * What the visitor wants to book, among `groups` (the price list's, formGroups in
+ * lib/booking.ts: props, so the island's script carries no price list): the treatment a "Prenota" link asked for
  * (?trattamento=…, read once the form has hydrated: the prerendered HTML has no
  * query) until they pick another, and the days and times they prefer. Every
  * link is a document load, so the query never changes under the form.
  */
-export function useBookingChoices(onTreatmentChange?: (name: string | undefined) => void) {
+export function useBookingChoices(
+  groups: readonly FormGroup[],
+  onTreatmentChange?: (name: string | undefined) => void,
+) {
   const search = useSyncExternalStore(
     noSubscription,
     () => location.search,
@@ -42,11 +43,13 @@ export function useBookingChoices(onTreatmentChange?: (name: string | undefined)
   const [chosenDays, setChosenDays] = useState<readonly WeekDay[]>([]);
   const [chosenTimes, setChosenTimes] = useState<readonly TimeOfDay[]>([]);
 
+  const options = groups.flatMap((group) => group.options);
   const value = picked ?? findBookingOption(options, new URLSearchParams(search))?.value ?? "";
   const treatment = options.find((option) => option.value === value);
   // With the render, not after the next frame (Preact's useEffect): the link is right once the choice shows.
   useLayoutEffect(() => onTreatmentChange?.(treatment?.name), [treatment, onTreatmentChange]);
   return {
+    groups,
     value,
     treatment,
     days: chosenDays,
@@ -108,7 +111,7 @@ export function BookingFields({
         className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum"
       >
         <option value="">{copy.noTreatment}</option>
-        {groups.map((group) => (
+        {booking.groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { contactFormCopy as copy } from "~/model/contatti";
 import * as rules from "~/lib/contact-form";
+import type { FormGroup } from "~/lib/booking";
 import type { EmailJsConfig } from "~/lib/emailjs-config";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BookingFields, useBookingChoices } from "./booking-fields";
@@ -32,8 +33,9 @@ const countId = "modulo-conteggio";
 type Submit = { attempt: number; problems: rules.Problems; summary: string; tooLong: number };
 const noSubmit: Submit = { attempt: 0, problems: {}, summary: "", tooLong: 0 };
 
-interface ContactFormProps {
+export interface ContactFormProps {
   config: EmailJsConfig | null; // null without EmailJS keys: every send fails visibly
+  groups: readonly FormGroup[]; // what can be booked (lib/booking.ts, formGroups)
   onTreatmentChange?: (name: string | undefined) => void; // for the WhatsApp message
 }
 
@@ -41,9 +43,9 @@ interface ContactFormProps {
 // form-parts.tsx, shared with the gift vouchers' form); what was typed stays until a send succeeds. The browser's bubbles are off (one at a time, under the sticky
 // header); `required` and type="email" stay for assistive technology and phone keyboards.
 // While sending the fields are read-only: <fieldset disabled> would drop the focus.
-export function ContactForm({ config, onTreatmentChange }: ContactFormProps) {
+export function ContactForm({ config, groups, onTreatmentChange }: ContactFormProps) {
   const hydrated = useHydrated();
-  const booking = useBookingChoices(onTreatmentChange);
+  const booking = useBookingChoices(groups, onTreatmentChange);
   const [submit, setSubmit] = useState(noSubmit);
   const [count, setCount] = useState(0);
   const { sending, outcome, send, clear } = useSend(config, copy);

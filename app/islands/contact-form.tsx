@@ -4,7 +4,13 @@
 // Preact in React's place (docs/decisions/0028-preact-runs-the-island.md).
 import { hydrateRoot } from "react-dom/client";
 import { useEffect } from "react";
-import { ContactForm, contactFormIsland, whatsAppLink } from "~/components/contact-form";
+import { islandProps } from "~/components/island";
+import {
+  ContactForm,
+  contactFormIsland,
+  whatsAppLink,
+  type ContactFormProps,
+} from "~/components/contact-form";
 import { bookingCopy } from "~/model/contatti";
 import { salon } from "~/model/salon";
 import { whatsAppMessage } from "~/lib/booking";
@@ -24,13 +30,16 @@ function nameTreatment(name: string | undefined) {
   if (link) link.href = whatsAppUrl(salon.mobile, whatsAppMessage(bookingCopy.whatsApp, name));
 }
 
-function Island() {
+type Props = Pick<ContactFormProps, "groups">;
+
+function Island({ groups }: Props) {
   // End-to-end tests wait for it: the form is live.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
-  return <ContactForm config={config} onTreatmentChange={nameTreatment} />;
+  return <ContactForm config={config} groups={groups} onTreatmentChange={nameTreatment} />;
 }
 
+// What can be booked, as the prerender wrote it on the element: the same first render.
 const root = document.getElementById(contactFormIsland);
-if (root) hydrateRoot(root, <Island />);
+if (root) hydrateRoot(root, <Island {...islandProps<Props>(root)} />);

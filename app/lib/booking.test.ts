@@ -7,6 +7,7 @@ import {
   bookingTarget,
   durationKey,
   findBookingOption,
+  formGroups,
   joinChoices,
   openDays,
   openTimesOfDay,
@@ -129,6 +130,34 @@ describe("bookingGroups", () => {
         ],
       },
     ]);
+  });
+
+  it("gives the contact form what it needs of each option, and nothing else (formGroups)", () => {
+    const [viso, cera] = formGroups(bookingGroups(sections));
+    expect(viso!.options.slice(1, 3)).toEqual([
+      {
+        value: "pulizia-viso/pacchetto/5-sedute",
+        treatmentId: "pulizia-viso",
+        package: "5-sedute",
+        name: "Pulizia viso – Pacchetto da 5 sedute",
+      },
+      {
+        value: "massaggio/30-minuti",
+        treatmentId: "massaggio",
+        duration: "30-minuti",
+        name: "Massaggio – 30 minuti",
+      },
+    ]);
+    expect(cera).toEqual({
+      label: "Epilazione con cera",
+      options: [
+        {
+          value: "cera-donna-ascelle",
+          treatmentId: "cera-donna-ascelle",
+          name: "Epilazione con cera donna – Ascelle",
+        },
+      ],
+    });
   });
 
   it("names each option as the schema.org offers do, for the whole real price list", () => {

@@ -123,6 +123,32 @@ export function bookingGroups(sections: readonly PriceSection[]): BookingGroup[]
     .filter((group) => group.options.length > 0);
 }
 
+/** What the contact form needs of an option: its island gets them as props (app/islands/README.md). */
+export type FormOption = Pick<
+  BookingOption,
+  "value" | "treatmentId" | "duration" | "package" | "name"
+>;
+
+/** The options of one section, as the contact form's select groups them. */
+export interface FormGroup {
+  label: string;
+  options: FormOption[];
+}
+
+/** The groups with what the form needs of each option, and nothing else. */
+export function formGroups(groups: readonly BookingGroup[]): FormGroup[] {
+  return groups.map(({ label, options }) => ({
+    label,
+    options: options.map(({ value, treatmentId, duration, package: entry, name }) => ({
+      value,
+      treatmentId,
+      ...(duration ? { duration } : {}),
+      ...(entry ? { package: entry } : {}),
+      name,
+    })),
+  }));
+}
+
 /** "?trattamento=massaggio&durata=60-minuti": the query that preselects an option. */
 export function bookingSearch(
   option: Pick<BookingOption, "treatmentId" | "duration" | "package">,
@@ -153,10 +179,10 @@ export function bookingTarget(
  * duration too, one of its packages its package. An unknown package asks for
  * the treatment itself.
  */
-export function findBookingOption(
-  options: readonly BookingOption[],
+export function findBookingOption<Option extends FormOption>(
+  options: readonly Option[],
   params: URLSearchParams,
-): BookingOption | undefined {
+): Option | undefined {
   const treatmentId = params.get(bookingParams.treatment);
   if (!treatmentId) return undefined;
   const duration = params.get(bookingParams.duration);

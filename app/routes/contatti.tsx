@@ -25,7 +25,8 @@ import {
   newTabNote,
 } from "~/model/contatti";
 import { salon } from "~/model/salon";
-import { bookingFormAnchor, whatsAppMessage } from "~/lib/booking";
+import { priceSections } from "~/model/servizi";
+import { bookingFormAnchor, bookingGroups, formGroups, whatsAppMessage } from "~/lib/booking";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { addressLines, formatAddress } from "~/lib/format-address";
 import type { PageHandle } from "~/lib/page-scripts";
@@ -36,6 +37,9 @@ import type { Route } from "./+types/contatti";
 // Static HTML, but for the form: it validates, sends and answers with toasts,
 // so React hydrates it alone (app/islands/contact-form.tsx).
 export const handle = { island: true } satisfies PageHandle;
+
+// Everything on the price list, for the form's select: the island gets it as props.
+const groups = formGroups(bookingGroups(priceSections));
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(contattiMeta),
@@ -175,9 +179,9 @@ export default function Contatti() {
             {contactFormCopy.heading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactFormCopy.intro}</p>
-          <Island id={contactFormIsland} src={contactFormScript}>
+          <Island id={contactFormIsland} src={contactFormScript} props={{ groups }}>
             {/* The same element the island hydrates: its EmailJS keys only matter there. */}
-            <ContactForm config={null} />
+            <ContactForm config={null} groups={groups} />
           </Island>
         </section>
       </div>
