@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import islandsScript from "virtual:inline-script/islands";
+import { InlineScript } from "./inline-script";
 
 interface IslandProps {
   /** The element's id, where the island's entry hydrates `children`. */
@@ -19,16 +21,17 @@ interface IslandProps {
  * calls `hydrateRoot` on this element with the same children, on Preact's compat
  * layer (docs/decisions/0028-preact-runs-the-island.md).
  * The page loads that entry and nothing of React Router
- * (docs/decisions/0025-the-form-alone-hydrates.md). A module script runs once
- * the document is parsed, wherever it stands.
+ * (docs/decisions/0025-the-form-alone-hydrates.md), once the element is within a
+ * screen of the viewport (app/enhance/islands.ts,
+ * docs/decisions/0037-islands-load-near-the-viewport.md). One island a page.
  */
 export function Island({ id, src, props, children }: IslandProps) {
   return (
     <>
-      <div id={id} data-props={props && JSON.stringify(props)}>
+      <div id={id} data-island={src} data-props={props && JSON.stringify(props)}>
         {children}
       </div>
-      <script type="module" src={src} />
+      <InlineScript code={islandsScript} />
     </>
   );
 }

@@ -2,9 +2,9 @@
 // is static HTML like every page; this hydrates the form alone
 // (app/components/island.tsx, docs/decisions/0025-the-form-alone-hydrates.md), with
 // Preact in React's place (docs/decisions/0028-preact-runs-the-island.md).
-import { hydrateRoot } from "react-dom/client";
 import { useEffect } from "react";
 import { islandProps } from "~/components/island";
+import { hydrateIsland } from "./hydrate";
 import {
   ContactForm,
   contactFormIsland,
@@ -42,4 +42,4 @@ function Island({ groups }: Props) {
 
 // What can be booked, as the prerender wrote it on the element: the same first render.
 const root = document.getElementById(contactFormIsland);
-if (root) hydrateRoot(root, <Island {...islandProps<Props>(root)} />);
+if (root) hydrateIsland(root, <Island {...islandProps<Props>(root)} />);

@@ -2,9 +2,9 @@
 // this hydrates its form alone, as app/islands/contact-form.tsx does Contatti's,
 // on Preact (docs/decisions/0028). The two islands share their code's chunks:
 // React's place (Preact), the toasts, the send (docs/decisions/0035).
-import { hydrateRoot } from "react-dom/client";
 import { useEffect } from "react";
 import { islandProps } from "~/components/island";
+import { hydrateIsland } from "./hydrate";
 import { VoucherForm, voucherFormIsland } from "~/components/voucher-form";
 import { readEmailJsConfig } from "~/lib/emailjs-config";
 import type { VoucherFormProps } from "~/lib/voucher-form";
@@ -26,4 +26,4 @@ function Island(props: VoucherFormProps) {
 
 // The vouchers the prerender offered, as it wrote them on the element: the same first render.
 const root = document.getElementById(voucherFormIsland);
-if (root) hydrateRoot(root, <Island {...islandProps<VoucherFormProps>(root)} />);
+if (root) hydrateIsland(root, <Island {...islandProps<VoucherFormProps>(root)} />);

@@ -220,6 +220,50 @@ test("the request e-mail carries the treatment and the preferred days and times"
   expect(await whatsAppText(page)).toBe("Ciao, vorrei prenotare un appuntamento.");
 });
 
+test("what the visitor chose and typed before the form's script ran is kept and sent", async ({
+  page,
+}) => {
+  const [option, other] = viaForm;
+  test.skip(!option || !other || days.length === 0, "Fewer than two treatments, or no open day.");
+  const sent = await interceptEmailJs(page);
+  // The island's script held back: a slow network, or a visitor quicker than it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/contact-form"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  // A "Prenota" link asked for one treatment; she picks another before the form is live.
+  await page.goto(`/contatti${bookingSearch(option!)}`);
+  const fields = form(page);
+  await fields.treatment.selectOption({ label: other!.name });
+  await fields.day(days[0]!).check();
+  await fillRequired(page);
+  await fields.consent.check();
+  await expect(fields.submit).toBeDisabled();
+  release();
+
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await expect(fields.treatment).toHaveValue(other!.value);
+  await expect(fields.day(days[0]!)).toBeChecked();
+  await expect(page.getByText(`${visitor.message.length} caratteri su 5.000`)).toBeVisible();
+  expect(await whatsAppText(page)).toBe(`Ciao, vorrei prenotare: ${other!.name}.`);
+  await fields.submit.click();
+  await expect(page.getByText(thanks, { exact: true })).toBeFocused();
+  expect(sent).toEqual([
+    expect.objectContaining({
+      user_name: visitor.name,
+      message: visitor.message,
+      privacy_consent: "sì",
+      treatment: other!.name,
+      preferred_days: dayNames[days[0]!].toLowerCase(),
+    }),
+  ]);
+});
+
 test("a plain question sends no booking fields", async ({ page }) => {
   const sent = await interceptEmailJs(page);
   await gotoHydrated(page, "/contatti");

@@ -2,7 +2,7 @@
 // which scripts each page loads and what they weigh, that moving between pages is a
 // document load, and the hints that make it instant (Speculation Rules, view transitions).
 import { gzipSync } from "node:zlib";
-import { expect, test, type Page, type Response } from "@playwright/test";
+import { expect, test, type Page, type Request, type Response } from "@playwright/test";
 import { paths } from "../../app/model/pages";
 import { speculationRules } from "../../app/components/speculation-rules";
 import { gotoHydrated, offers, sitePages, watchConsole } from "./site";
@@ -97,6 +97,40 @@ test("each page loads its form's island alone, or no JavaScript", async ({ page 
         problems.filter((problem) => !(notFound && problem.includes("status of 404"))),
         path,
       ).toEqual([]);
+    });
+  }
+});
+
+test("an island's script comes once its form is within a screen of the viewport", async ({
+  page,
+}) => {
+  // A short window: each form lies more than a screen below the page's top.
+  await page.setViewportSize({ width: 412, height: 400 });
+  for (const path of sitePages.map(({ path }) => path).filter((path) => hydrating.has(path))) {
+    await test.step(path, async () => {
+      const requested: string[] = [];
+      const onRequest = (request: Request) => {
+        if (request.resourceType() === "script") requested.push(request.url());
+      };
+      page.on("request", onRequest);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // A visitor who stays at the top (the phone, the address) downloads no script.
+      expect(requested, path).toEqual([]);
+      const island = page.locator("[data-island]");
+      // Its top just under a screen below the window's bottom edge.
+      await island.evaluate((element) =>
+        scrollTo({
+          top: element.getBoundingClientRect().top + scrollY - 2 * innerHeight + 20,
+          behavior: "instant",
+        }),
+      );
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      expect(requested.length, path).toBeGreaterThan(0);
+      expect(
+        await island.evaluate((element) => element.getBoundingClientRect().top),
+      ).toBeGreaterThan(400);
+      page.off("request", onRequest);
     });
   }
 });

@@ -199,15 +199,19 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Opens a page ready for input: on a page with an island, once it has hydrated. */
 /** What axe checks on every page: WCAG 2.2 AA and its best practices. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
+/**
+ * Opens a page ready for input: on a page with an island, scrolled to it (its script
+ * comes as it nears the viewport: app/enhance/islands.ts) until it has hydrated.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   // Only a page whose route declares an island runs React (app/lib/page-scripts.ts);
   // the others are ready as they load.
   if ((await page.locator("html").getAttribute("data-scripts")) !== "none") {
+    await page.locator("[data-island]").scrollIntoViewIfNeeded();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   }
 }

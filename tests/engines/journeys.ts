@@ -72,7 +72,7 @@ async function pageReport(visitor: Visitor) {
     }
     // Each inline script marks what it enhanced: a script blocked (by the CSP)
     // or broken leaves its elements unmarked.
-    const enhanced = "[data-carousel], [data-timeline]";
+    const enhanced = "[data-carousel], [data-timeline], [data-island]";
     for (const element of document.querySelectorAll(enhanced)) {
       if (!element.hasAttribute("data-enhanced")) {
         problems.push(`script did not run: ${element.outerHTML.slice(0, 80)}`);
@@ -109,13 +109,17 @@ async function until<T>(visitor: Visitor, what: string, check: () => T | Promise
   throw new Error(`${visitor.engine}: still not ${what} after 10 s`);
 }
 
+/** Scrolls to the page's island, as a visitor does: its script comes as it nears the viewport (app/enhance/islands.ts). */
+const scrollToIsland = (visitor: Visitor) =>
+  visitor.run(() => document.querySelector("[data-island]")?.scrollIntoView());
+
 /** The page's island has hydrated. */
 const expectHydrated = (visitor: Visitor) =>
   until(visitor, "hydrated", () => document.documentElement.hasAttribute("data-hydrated"));
 
-/** The form is live: React has hydrated the page and "Invia" can be pressed. */
+/** The form is live: its island has hydrated and "Invia" can be pressed. */
 async function expectFormLive(visitor: Visitor) {
-  await until(visitor, "hydrated", () => document.documentElement.hasAttribute("data-hydrated"));
+  await expectHydrated(visitor);
   expect(
     await visitor.run(
       (submit) => document.querySelector<HTMLButtonElement>(submit)?.disabled,
@@ -204,6 +208,7 @@ async function send(visitor: Visitor, status: number) {
 async function openForm(visitor: Visitor) {
   await visitor.resize(desktop.width, desktop.height);
   await visitor.goto(paths.contatti);
+  await scrollToIsland(visitor);
   await expectFormLive(visitor);
 }
 
@@ -224,8 +229,10 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         const width = await visitor.resize(size.width, size.height);
         expect(width < 768).toBe(size === phone);
         await visitor.goto(path);
-        if (path === paths.contatti) await expectFormLive(visitor);
-        if (path === paths.buoniRegalo && voucher) await expectHydrated(visitor);
+        if (path === paths.contatti || (path === paths.buoniRegalo && voucher)) {
+          await scrollToIsland(visitor);
+          await (path === paths.contatti ? expectFormLive : expectHydrated)(visitor);
+        }
         const report = await pageReport(visitor);
         expect(report.heading).toBe(heading);
         expect(report.title).not.toBe("");
@@ -402,6 +409,46 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         // Live, not just marked: an empty send answers.
         await visitor.click(submit);
         expect((await fieldStates(visitor, ["user_name"])).user_name?.invalid).toBe("true");
+      });
+
+      test("what the form held before its script came (chosen early, or restored by the browser) is kept", async () => {
+        // A short window: the form lies more than a screen below it, so its script waits.
+        await visitor.resize(phone.width, 500);
+        await visitor.goto(paths.contatti);
+        const before = await visitor.run(
+          (form, value, message) => {
+            const requested = !!document.querySelector("script[src]");
+            const select = document.querySelector<HTMLSelectElement>(`${form} select`)!;
+            const day = document.querySelector<HTMLInputElement>(`${form} input[type=checkbox]`)!;
+            select.value = value;
+            day.checked = true;
+            document.querySelector<HTMLTextAreaElement>(`${form} textarea`)!.value = message;
+            return { requested, day: day.parentElement!.textContent!.trim() };
+          },
+          form,
+          booked.value,
+          visitorTyped.message,
+        );
+        expect(before.requested).toBe(false);
+        await scrollToIsland(visitor);
+        await expectFormLive(visitor);
+        expect(await chosenTreatment(visitor)).toEqual({ value: booked.value, sent: booked.name });
+        expect(
+          await visitor.run(
+            (form) => ({
+              day: document.querySelector<HTMLInputElement>(`${form} input[type=checkbox]`)!
+                .checked,
+              sent: document.querySelector<HTMLInputElement>(`${form} [name=preferred_days]`)
+                ?.value,
+              count: document.getElementById("modulo-conteggio")?.textContent,
+            }),
+            form,
+          ),
+        ).toEqual({
+          day: true,
+          sent: before.day.toLowerCase(),
+          count: `${visitorTyped.message.length} caratteri su 5.000`,
+        });
       });
     }
 
