@@ -7,11 +7,16 @@ interface PictureProps {
   sizes: string;
   /** The page's largest picture: fetched first, never lazily. */
   priority?: boolean;
+  /**
+   * A small picture beside its text: fetched at low priority even in the first screen,
+   * where the browser would raise it (the gift vouchers' cards: docs/decisions/0037).
+   */
+  minor?: boolean;
   className?: string;
 }
 
 /** A picture in the best format the browser supports, lazy unless it is the page's main one. */
-export function Picture({ image, alt, sizes, priority = false, className }: PictureProps) {
+export function Picture({ image, alt, sizes, priority = false, minor, className }: PictureProps) {
   return (
     <picture>
       {image.sources.map((source) => (
@@ -23,7 +28,7 @@ export function Picture({ image, alt, sizes, priority = false, className }: Pict
         height={image.height}
         alt={alt}
         loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={priority ? "high" : minor ? "low" : undefined}
         decoding={priority ? "sync" : "async"}
         className={className}
       />

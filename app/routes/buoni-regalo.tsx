@@ -141,7 +141,8 @@ export default function BuoniRegalo() {
  * One voucher: its picture, name and value (a treatment voucher lists its treatments with
  * their prices), and the way to get it: «Acquista» on the owner's payment page, or «Richiedi»
  * with the form. The picture is small beside the name: the page's largest paint stays its
- * text, which comes with the HTML (tests/e2e/first-paint.spec.ts), whatever picture she sets.
+ * text, which comes with the HTML (tests/e2e/page-load.spec.ts), whatever picture she sets, and
+ * the picture is fetched at low priority, even in the first screen (docs/decisions/0037).
  */
 function VoucherOption({ card }: { card: VoucherCard }) {
   return (
@@ -152,6 +153,7 @@ function VoucherOption({ card }: { card: VoucherCard }) {
             image={card.picture.image}
             alt={card.picture.alt}
             sizes="7rem"
+            minor
             className="aspect-4/3 w-28 shrink-0 rounded-2xl object-cover"
           />
         ) : (
