@@ -174,6 +174,17 @@ export async function scrollUntilAttached(page: Page, locator: Locator, message?
   await expect(locator, message).toBeAttached();
 }
 
+/**
+ * Adds an item to a list field and waits for its form: the last `textbox` of the list, empty.
+ * Until the new item is drawn, `.last()` finds the item before it (and would fill that one).
+ */
+export async function addListItem(list: Locator, item: string, textbox: string) {
+  await list
+    .getByRole("button", { name: new RegExp(`^Aggiungi .?${escapeRegExp(item)}.?$`) })
+    .click();
+  await expect(list.getByRole("textbox", { name: textbox }).last()).toHaveValue("");
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

@@ -18,6 +18,7 @@ import { dayNames } from "../../app/lib/italian-dates";
 import { cmsConfig } from "../../app/model/cms-config";
 import { contentFiles, pictureSchema, salonSchema, treatmentSchema } from "../../app/model/schema";
 import {
+  addListItem,
   adminPath,
   expectClean,
   expectSaved,
@@ -240,7 +241,7 @@ test.describe("the owner's guide, walked in /admin", () => {
       // A closure at Christmas: the next one, the 24th to the 6th of January.
       const closures = field(page, "Chiusure");
       await scrollUntilAttached(page, closures);
-      await closures.getByRole("button", { name: /^Aggiungi .?Chiusura.?$/ }).click();
+      await addListItem(closures, "Chiusura", "Motivo");
       const year = new Date().getFullYear();
       const christmas = {
         reason: "Vacanze di Natale",
@@ -288,7 +289,7 @@ test.describe("the owner's guide, walked in /admin", () => {
       const list = field(page, "Elenco delle recensioni");
       await scrollUntilAttached(page, list);
       await list.scrollIntoViewIfNeeded();
-      await list.getByRole("button", { name: /^Aggiungi .?Recensione.?$/ }).click();
+      await addListItem(list, "Recensione", "Nome o iniziali");
       const treatment = JSON.parse(realContent["servizi.json"]!).sections[0].groups[0].items[0];
       const review = {
         name: "Giulia R.",
