@@ -154,11 +154,14 @@ test.describe("/admin with the test backend, on the real content", () => {
         await expect(box).not.toHaveValue("");
         const before = await box.inputValue();
         // Typed as soon as the form shows, an edit can be lost while the CMS
-        // settles: type until the entry counts as changed.
+        // settles: type until the entry counts as changed, the old text first each
+        // time, so that every attempt is a change. Bounded: a CMS that never takes
+        // it fails here in 30 s, not at the test's 4 minutes.
         await expect(async () => {
+          await box.fill(before);
           await box.fill(`${before} (prova)`);
           await expect(save).toBeEnabled({ timeout: 1000 });
-        }).toPass();
+        }).toPass({ timeout: 30_000 });
         // Every top-level field, under its label (the form draws them as they scroll into view).
         for (const field of file.fields) {
           const group = page
