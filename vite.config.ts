@@ -8,7 +8,8 @@ import { missingEmailJsVariables } from "./app/lib/emailjs-config";
 import reactRouterConfig from "./react-router.config";
 import { adminPlugin } from "./scripts/admin-plugin";
 import { contentPlugin, exampleValuesWarning } from "./scripts/content-plugin";
-import { inlineScriptPlugin, islandPlugin } from "./scripts/inline-script-plugin";
+import { islandPlugin } from "./app/islands/vite-plugin";
+import { inlineScriptPlugin } from "./scripts/inline-script-plugin";
 import { fontsPlugin } from "./scripts/fonts-plugin";
 import { siteFiles } from "./scripts/site-files-plugin";
 
@@ -56,7 +57,7 @@ export default defineConfig(({ mode }) => ({
     adminPlugin(),
     // app/enhance/<name>.ts as the text of an inline script: `virtual:inline-script/<name>`.
     inlineScriptPlugin(),
-    // app/islands/<name>.tsx as an entry of the client build, its URL for the page: `virtual:island/<name>`.
+    // The parts of a page that hydrate, and the script that loads them (app/islands/README.md).
     islandPlugin({ clientOutDir: `${reactRouterConfig.buildDirectory}/client` }),
     tailwindcss(),
     reactRouter(),

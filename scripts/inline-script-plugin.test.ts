@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileInlineScript, inlineScriptPlugin, islandPlugin } from "./inline-script-plugin";
+import { compileInlineScript, inlineScriptPlugin } from "./inline-script-plugin";
 
 describe("compileInlineScript", () => {
   it("strips the types and the comments, and minifies", async () => {
@@ -95,64 +95,6 @@ describe("inlineScriptPlugin", () => {
     );
     await expect(call("load", "\0virtual:inline-script/../secrets")).rejects.toThrow(
       /the name of a file in \.\/, without "\.ts"/,
-    );
-  });
-});
-
-describe("islandPlugin", () => {
-  const root = mkdtempSync(path.join(tmpdir(), "island-"));
-  mkdirSync(path.join(root, "client/.vite"), { recursive: true });
-  // What Vite's manifest says of an entry emitted by the client build.
-  writeFileSync(
-    path.join(root, "client/.vite/manifest.json"),
-    JSON.stringify({
-      "app/islands/form.tsx": { file: "assets/form-abc.js", isEntry: true, imports: ["_a.js"] },
-      "_a.js": { file: "assets/react-dom-def.js" },
-    }),
-  );
-  const load = (consumer: "server" | "client", command: "build" | "serve", id: string) => {
-    const plugin = islandPlugin({ clientOutDir: "client" });
-    (plugin.configResolved as (config: { root: string; command: string }) => void)({
-      root,
-      command,
-    });
-    const emitted: unknown[] = [];
-    const context = {
-      environment: { config: { consumer, base: "/" } },
-      emitFile: (file: unknown) => emitted.push(file) && "ref1",
-      error: (message: string): never => {
-        throw new Error(message);
-      },
-    };
-    const result = (plugin.load as (this: typeof context, id: string) => unknown).call(context, id);
-    return { result, emitted };
-  };
-
-  it("gives the prerender the entry's URL, from the manifest", async () => {
-    const { result } = load("server", "build", "\0virtual:island/form");
-    await expect(result).resolves.toBe('export default "/assets/form-abc.js";');
-  });
-
-  it("makes the entry a chunk of the client build", async () => {
-    const { result, emitted } = load("client", "build", "\0virtual:island/form");
-    await expect(result).resolves.toContain("import.meta.ROLLUP_FILE_URL_ref1");
-    expect(emitted).toEqual([
-      { type: "chunk", id: path.join(root, "app/islands/form.tsx"), name: "form" },
-    ]);
-  });
-
-  it("serves the source in the dev server, and stops on a bad name or a missing entry", async () => {
-    await expect(load("client", "serve", "\0virtual:island/form").result).resolves.toBe(
-      'export default "/@id/__x00__virtual:island-dev/form";',
-    );
-    await expect(load("client", "serve", "\0virtual:island-dev/form").result).resolves.toBe(
-      'import "virtual:react-router/inject-hmr-runtime";\nimport "/app/islands/form.tsx";',
-    );
-    await expect(load("server", "build", "\0virtual:island/../x").result).rejects.toThrow(
-      /the name of a file in app\/islands\//,
-    );
-    await expect(load("server", "build", "\0virtual:island/other").result).rejects.toThrow(
-      /app\/islands\/other\.tsx is not in the client build's manifest/,
     );
   });
 });

@@ -1,16 +1,8 @@
-import { useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { bookingCopy as copy, dayNames } from "~/model/contatti";
 import { salon } from "~/model/salon";
-import {
-  findBookingOption,
-  joinChoices,
-  openDays,
-  openTimesOfDay,
-  type FormGroup,
-  type TimeOfDay,
-} from "~/lib/booking";
+import { openDays, openTimesOfDay, type FormGroup } from "~/lib/booking";
 import { contactFields } from "~/lib/contact-form";
-import type { WeekDay } from "~/lib/opening-hours";
 
 // The days and times the salon is open.
 const days = openDays(salon.openingHours);
@@ -19,75 +11,21 @@ const times = openTimesOfDay(salon.openingHours);
 /** How the e-mail writes a choice: "lunedì", "mattina". */
 const inSentence = (label: string) => label.toLocaleLowerCase("it-IT");
 
-export type BookingChoices = ReturnType<typeof useBookingChoices>;
-
-const noSubscription = () => () => {};
-
 /**
- * What the visitor wants to book, among `groups` (the price list's, formGroups in
- * lib/booking.ts: props, so the island's script carries no price list): the treatment a "Prenota" link asked for
- * (?trattamento=…, read once the form has hydrated: the prerendered HTML has no
- * query) until they pick another, and the days and times they prefer. Every
- * link is a document load, so the query never changes under the form.
- */
-export function useBookingChoices(
-  groups: readonly FormGroup[],
-  onTreatmentChange?: (name: string | undefined) => void,
-) {
-  const search = useSyncExternalStore(
-    noSubscription,
-    () => location.search,
-    () => "",
-  );
-  const [picked, setPicked] = useState<string>();
-  const [chosenDays, setChosenDays] = useState<readonly WeekDay[]>([]);
-  const [chosenTimes, setChosenTimes] = useState<readonly TimeOfDay[]>([]);
-
-  const options = groups.flatMap((group) => group.options);
-  const value = picked ?? findBookingOption(options, new URLSearchParams(search))?.value ?? "";
-  const treatment = options.find((option) => option.value === value);
-  // With the render, not after the next frame (Preact's useEffect): the link is right once the choice shows.
-  useLayoutEffect(() => onTreatmentChange?.(treatment?.name), [treatment, onTreatmentChange]);
-  return {
-    groups,
-    value,
-    treatment,
-    days: chosenDays,
-    times: chosenTimes,
-    chooseTreatment: setPicked,
-    toggleDay: (day: WeekDay, on: boolean) => setChosenDays((current) => toggle(current, day, on)),
-    toggleTime: (time: TimeOfDay, on: boolean) =>
-      setChosenTimes((current) => toggle(current, time, on)),
-    /** After a send: nothing chosen, whatever the address says. */
-    clear: () => {
-      setPicked("");
-      setChosenDays([]);
-      setChosenTimes([]);
-    },
-  };
-}
-
-function toggle<T>(list: readonly T[], item: T, on: boolean): readonly T[] {
-  const without = list.filter((candidate) => candidate !== item);
-  return on ? [...without, item] : without;
-}
-
-/**
- * The form's optional part: the treatment, the preferred days and time of day.
- * The controls themselves have no name; three hidden fields carry the choices
- * to the e-mail in words (docs/email.md), and only when something is chosen.
+ * The form's optional part: the treatment, the preferred days and times of day, among
+ * `groups` (the price list's, formGroups in lib/booking.ts: props, so the island's script
+ * carries no price list). Each control sends what it shows, in words; the e-mail gets a
+ * choice only when one is made (bookingEmailFields in lib/booking.ts, docs/email.md).
  */
 export function BookingFields({
-  booking,
-  readOnly,
+  groups,
+  sending,
 }: {
-  booking: BookingChoices;
-  /** While a send is in flight: every change is ignored. */
-  readOnly?: boolean;
+  groups: readonly FormGroup[];
+  /** While a send is in flight the treatment cannot change (the form holds the boxes). */
+  sending: boolean;
 }) {
   const id = "modulo-prenotazione";
-  const chosenDays = days.filter((day) => booking.days.includes(day));
-  const chosenTimes = times.filter((time) => booking.times.includes(time));
   return (
     <fieldset
       aria-describedby={`${id}-hint`}
@@ -103,18 +41,16 @@ export function BookingFields({
       </label>
       <select
         id={`${id}-treatment`}
-        value={booking.value}
-        onChange={({ currentTarget: select }) =>
-          // Read-only: the choice is put back (Preact leaves the DOM as the visitor set it).
-          readOnly ? (select.value = booking.value) : booking.chooseTreatment(select.value)
-        }
+        name={contactFields.treatment}
+        defaultValue=""
+        disabled={sending}
         className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum"
       >
         <option value="">{copy.noTreatment}</option>
-        {booking.groups.map((group) => (
+        {groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.name}>
                 {option.name}
               </option>
             ))}
@@ -127,10 +63,9 @@ export function BookingFields({
           {days.map((day) => (
             <Choice
               key={day}
+              name={contactFields.preferredDays}
               label={dayNames[day]}
-              checked={booking.days.includes(day)}
-              readOnly={readOnly}
-              onChange={(on) => booking.toggleDay(day, on)}
+              value={inSentence(dayNames[day])}
             />
           ))}
         </Choices>
@@ -140,31 +75,12 @@ export function BookingFields({
           {times.map((time) => (
             <Choice
               key={time}
+              name={contactFields.preferredTime}
               label={copy.timeNames[time]}
-              checked={booking.times.includes(time)}
-              readOnly={readOnly}
-              onChange={(on) => booking.toggleTime(time, on)}
+              value={inSentence(copy.timeNames[time])}
             />
           ))}
         </Choices>
-      )}
-
-      {booking.treatment && (
-        <input type="hidden" name={contactFields.treatment} value={booking.treatment.name} />
-      )}
-      {chosenDays.length > 0 && (
-        <input
-          type="hidden"
-          name={contactFields.preferredDays}
-          value={joinChoices(chosenDays.map((day) => inSentence(dayNames[day])))}
-        />
-      )}
-      {chosenTimes.length > 0 && (
-        <input
-          type="hidden"
-          name={contactFields.preferredTime}
-          value={joinChoices(chosenTimes.map((time) => inSentence(copy.timeNames[time])))}
-        />
       )}
     </fieldset>
   );
@@ -180,27 +96,10 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
 }
 
 /** A checkbox in a pill: the whole pill is the touch target, at least 44 px tall. */
-function Choice({
-  label,
-  checked,
-  readOnly,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  readOnly?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+function Choice({ name, label, value }: { name: string; label: string; value: string }) {
   return (
     <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-petal bg-white px-4 has-checked:border-rose has-checked:bg-blush">
-      <input
-        type="checkbox"
-        checked={checked}
-        // A checkbox has no readOnly: a click that would tick it is cancelled.
-        onClick={(event) => readOnly && event.preventDefault()}
-        onChange={(event) => onChange(event.currentTarget.checked)}
-        className="size-5 shrink-0 accent-rose"
-      />
+      <input type="checkbox" name={name} value={value} className="size-5 shrink-0 accent-rose" />
       {label}
     </label>
   );

@@ -1,73 +1,18 @@
 import { CircleAlert, ExternalLink, LoaderCircle, Send } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { Toaster, toast } from "sonner";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { Toaster } from "sonner";
 import { contactFormCopy as copy, newTabNote } from "~/model/contatti";
 import { paths } from "~/model/pages";
 import { salon } from "~/model/salon";
 import { consentValue, contactFields } from "~/lib/contact-form";
-import type { EmailJsConfig } from "~/lib/emailjs-config";
 import { mailtoUrl, telUrl } from "~/lib/external-links";
-import { isUncertain, sendMessage, type SendFailure } from "~/lib/send-message";
+import type { SendFailure } from "~/lib/send-message";
 import { EmailAddress } from "./email-address";
 
-// What the forms that reach the salon by e-mail share (Contatti's, and the gift
-// vouchers' request): one way to send and to tell how it went, one consent box,
-// one honeypot, one button, so a fault is handled the same in both, and tested
-// once (tests/e2e/form-faults.spec.ts). Each form keeps its own fields and rules.
-
-/** The words of one form's outcome; the explanations of a failure are shared (contatti.ts). */
-export interface SendWords {
-  sentToast: string;
-  notSentToast: string;
-  unsureToast: string;
-  /** Under the button after a send; the focus moves to it. */
-  sent: string;
-}
-
-// Idle, sending, or how the last send ended.
-type Status = null | "sending" | { sent: true } | { sent: false; failure: SendFailure };
-
-export type SendOutcomeState = Exclude<Status, "sending">;
-
-/**
- * Sends a form by lib/send-message.ts and keeps how it went. What was typed stays
- * until a send succeeds: only then is the form reset (and `onSent` clears the rest).
- */
-export function useSend(config: EmailJsConfig | null, words: SendWords) {
-  const [status, setStatus] = useState<Status>(null);
-  const sending = status === "sending";
-
-  async function send(form: HTMLFormElement, fromBot: boolean, onSent: () => void) {
-    setStatus("sending");
-    // A bot filled the hidden field: it sees the usual success, nothing is sent.
-    const result = fromBot ? ({ ok: true } as const) : await sendMessage(form, config);
-    if (!result.ok) {
-      toast.error(isUncertain(result.failure) ? words.unsureToast : words.notSentToast);
-      return setStatus({ sent: false, failure: result.failure });
-    }
-    form.reset();
-    onSent();
-    toast.success(words.sentToast);
-    setStatus({ sent: true });
-  }
-
-  return {
-    sending,
-    /** How the last send ended, once it has. */
-    outcome: sending ? null : status,
-    send,
-    /** A new attempt: the last outcome goes. */
-    clear: () => setStatus(null),
-  };
-}
-
-/** The aria attributes of a control: invalid, and described by its error and `others`. */
-export function describedBy(error: string | undefined, ...others: string[]) {
-  return {
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": [error, ...others].filter(Boolean).join(" ") || undefined,
-  } as const;
-}
+// What the forms that reach the salon by e-mail show alike (Contatti's, and the gift
+// vouchers' request): one consent box, one honeypot, one button, one way to tell how a
+// send went, so a fault reads the same in both and is tested once
+// (tests/e2e/form-faults.spec.ts). How they check and send: use-email-form.tsx.
 
 /** Under a control, from a send until it is fixed. Keyed by the attempt: said again at each. */
 export function FieldError({
@@ -92,36 +37,97 @@ export function FieldError({
   );
 }
 
+/** What the form says of one of its controls (use-email-form.tsx): its id and its problem. */
+export interface ControlProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+}
+
+/**
+ * A text field with its label, a hint, what is under it (a counter) and its error, described
+ * by the error first, then the hint, then `describedBy`.
+ */
+export function TextField({
+  label,
+  control,
+  error,
+  hint,
+  describedBy,
+  rows,
+  narrow,
+  className,
+  children,
+  ...input
+}: {
+  label: string;
+  control: ControlProps;
+  error: ReactNode;
+  hint?: string;
+  /** Another description's id: a counter's. */
+  describedBy?: string;
+  /** A textarea of that many rows. */
+  rows?: number;
+  /** For a few characters (an amount). */
+  narrow?: boolean;
+  /** The wrapper's, for the form's grid. */
+  className?: string;
+  children?: ReactNode;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  "name" | "type" | "autoComplete" | "inputMode" | "required" | "readOnly"
+>) {
+  const hintId = hint && `${control.id}-aiuto`;
+  const described = [control["aria-describedby"], hintId, describedBy].filter(Boolean).join(" ");
+  const props = {
+    ...control,
+    ...input,
+    "aria-describedby": described || undefined,
+    className: narrow ? `${inputClass} max-w-40` : inputClass,
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={control.id} className="font-semibold">
+        {label}
+      </label>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {/* No maxLength: it would cut a long paste silently. The form's rules stop the send. */}
+      {rows ? <textarea rows={rows} {...props} /> : <input {...props} />}
+      {children}
+      {error}
+    </div>
+  );
+}
+
 /** The consent box: the visitor has read the policy and asks for a reply. */
 export function ConsentField({
-  id,
-  errorId,
+  control,
   error,
   sending,
 }: {
-  id: string;
-  /** The id of `error`, when shown. */
-  errorId?: string;
+  control: ControlProps;
   error: ReactNode;
+  /** A click does not change it then (the form cancels it), which it says. */
   sending: boolean;
 }) {
   return (
     <div className="md:col-span-2">
       <div className="flex items-start gap-3">
-        {/* Not `required`: the browser's bubble would hide the wording below. A checkbox
-            has no readOnly, and disabling it would drop the focus: clicks are ignored. */}
+        {/* Not `required`: the browser's bubble would hide the wording below. */}
         <input
-          id={id}
+          {...control}
           name={contactFields.consent}
           type="checkbox"
           value={consentValue}
           aria-required="true"
           aria-readonly={sending || undefined}
-          onClick={(event) => sending && event.preventDefault()}
           className="mt-1 size-5 shrink-0 accent-rose"
-          {...describedBy(errorId)}
         />
-        <label htmlFor={id}>
+        <label htmlFor={control.id}>
           {copy.consent.before}
           {/* A new tab, so reading the policy does not leave what was typed behind. */}
           <a href={paths.policy} target="_blank" className={`${linkClass} hover:text-plum`}>
@@ -198,7 +204,13 @@ export function FixSummary({ show, children }: { show: boolean; children: string
  * focus, which reads it once), or why it failed, that nothing typed is lost, and the
  * salon's e-mail and phone.
  */
-export function SendOutcome({ outcome, sent }: { outcome: SendOutcomeState; sent: string }) {
+export function SendOutcome({
+  outcome,
+  sent,
+}: {
+  outcome: null | { sent: true } | { sent: false; failure: SendFailure };
+  sent: string;
+}) {
   if (outcome?.sent) {
     return (
       <p

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { priceSections } from "~/model/servizi";
 import {
+  bookingEmailFields,
   bookingGroups,
   bookingOptionsOf,
   bookingSearch,
@@ -336,6 +337,20 @@ describe("preferred days and times", () => {
     expect(joinChoices(["lunedì", "venerdì"])).toBe("lunedì, venerdì");
     expect(joinChoices(["mattina"])).toBe("mattina");
     expect(joinChoices([])).toBe("");
+  });
+
+  it("reach the e-mail only when chosen, several ticked in one field, in the form's order", () => {
+    const data = new FormData();
+    data.append("user_name", "Giulia");
+    data.append("treatment", "");
+    data.append("preferred_days", "lunedì");
+    data.append("preferred_days", "venerdì");
+    expect(Object.fromEntries(bookingEmailFields(data))).toEqual({
+      user_name: "Giulia",
+      preferred_days: "lunedì, venerdì",
+    });
+    data.set("treatment", "Pulizia viso");
+    expect(bookingEmailFields(data).get("treatment")).toBe("Pulizia viso");
   });
 });
 

@@ -5,6 +5,7 @@
 // preselects it. The ids are the content's own (content/servizi.json, "Codice"
 // in the CMS), so links stay valid while titles and prices change.
 // docs/email.md lists what the e-mail then carries.
+import { contactFields } from "./contact-form";
 import { minutesOf, type OpeningDay, type WeekDay } from "./opening-hours";
 import {
   hasDurations,
@@ -222,6 +223,27 @@ export function openTimesOfDay(hours: readonly OpeningDay[]): TimeOfDay[] {
 /** Several choices as one field of the e-mail: "lunedì, venerdì". */
 export function joinChoices(labels: readonly string[]): string {
   return labels.join(", ");
+}
+
+/**
+ * The contact form's fields as the e-mail carries them (docs/email.md): each booking choice
+ * only when one is made, the days and the times of day ticked each in one field, in the
+ * form's order ("lunedì, venerdì").
+ */
+export function bookingEmailFields(data: FormData): FormData {
+  for (const name of [
+    contactFields.treatment,
+    contactFields.preferredDays,
+    contactFields.preferredTime,
+  ]) {
+    const chosen = data
+      .getAll(name)
+      .map(String)
+      .filter((value) => value !== "");
+    data.delete(name);
+    if (chosen.length > 0) data.set(name, joinChoices(chosen));
+  }
+  return data;
 }
 
 /** The WhatsApp message: naming the treatment when one is chosen. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   consentValue,
   contactFields,
-  fieldsToFix,
+  fieldsWith,
   findProblems,
   formatCount,
   isEmailAddress,
@@ -11,8 +11,9 @@ import {
   messageLength,
   messageMaxLength,
   readContactForm,
+  requiredFields,
   sameEmail,
-  stillShown,
+  keepShown,
 } from "./contact-form";
 
 const valid = {
@@ -23,6 +24,7 @@ const valid = {
   consent: true,
   honeypot: "",
   message: "Vorrei un appuntamento",
+  treatment: "",
 };
 
 describe("sameEmail", () => {
@@ -79,7 +81,8 @@ describe("the required fields", () => {
   });
 
   it("are named for the announcement, empty and malformed apart", () => {
-    expect(fieldsToFix(findProblems({ ...empty, email: "giulia@", consent: false }))).toEqual({
+    const problems = findProblems({ ...empty, email: "giulia@", consent: false });
+    expect(fieldsWith(problems, requiredFields)).toEqual({
       missing: ["name", "lastName", "emailConfirm", "message"],
       malformed: ["email"],
     });
@@ -132,8 +135,10 @@ describe("findProblems", () => {
   });
 });
 
-describe("stillShown", () => {
+describe("keepShown", () => {
   const shown = findProblems({ ...valid, name: "", email: "", consent: false });
+  /** The problems shown at the last send that still hold in the form as it is now. */
+  const stillShown = (last: typeof shown, now: typeof valid) => keepShown(last, findProblems(now));
 
   it("keeps a message until its own problem is fixed", () => {
     expect(stillShown(shown, { ...valid, name: "", email: "", consent: false })).toEqual(shown);
@@ -213,7 +218,7 @@ describe("readContactForm", () => {
     return form;
   }
 
-  it("reads the names, the e-mails, the message, the consent box and the honeypot", () => {
+  it("reads the names, the e-mails, the message, the consent box, the honeypot and the treatment", () => {
     const form = formWith(`
       <input name="${contactFields.name}" value="Giulia">
       <input name="${contactFields.lastName}" value="Rossi">
@@ -222,6 +227,9 @@ describe("readContactForm", () => {
       <input type="checkbox" name="${contactFields.consent}" value="${consentValue}" checked>
       <input name="${contactFields.honeypot}" value="">
       <textarea name="${contactFields.message}">Ciao</textarea>
+      <select name="${contactFields.treatment}">
+        <option value="">Nessuno</option><option selected>Pulizia viso</option>
+      </select>
     `);
     expect(readContactForm(form)).toEqual({
       name: "Giulia",
@@ -231,6 +239,7 @@ describe("readContactForm", () => {
       consent: true,
       honeypot: "",
       message: "Ciao",
+      treatment: "Pulizia viso",
     });
   });
 

@@ -9,7 +9,8 @@ export const contactFields = {
   emailConfirm: "user_email_confirm",
   message: "message",
   consent: "privacy_consent",
-  // Sent only when chosen, in words: "Massaggio – 60 minuti", "lunedì, venerdì", "mattina".
+  // Sent only when chosen, in words: "Massaggio – 60 minuti", "lunedì, venerdì", "mattina"
+  // (bookingEmailFields in lib/booking.ts).
   treatment: "treatment",
   preferredDays: "preferred_days",
   preferredTime: "preferred_time",
@@ -52,7 +53,11 @@ export type Problem = "missing" | "malformed" | "differ" | "too-long";
 
 export type Problems = Partial<Record<FormControl, Problem>>;
 
-export type ContactFormValues = Record<RequiredField | "honeypot", string> & { consent: boolean };
+export type ContactFormValues = Record<RequiredField | "honeypot", string> & {
+  consent: boolean;
+  /** The treatment chosen, by name ("" for none). */
+  treatment: string;
+};
 
 // The browser's own test for <input type="email"> (the HTML standard's "valid e-mail address").
 const emailAddress =
@@ -116,12 +121,6 @@ export function keepShown<Control extends string>(
   ) as Partial<Record<Control, Problem>>;
 }
 
-// The problems shown at the last send that still hold as the visitor edits: each lasts until
-// fixed, none appears or changes while they type (half an address is not called malformed).
-export function stillShown(shown: Problems, values: ContactFormValues): Problems {
-  return keepShown(shown, findProblems(values));
-}
-
 /** Of `fields`, in their order, the empty and the malformed: for the announcement of a stopped send. */
 export function fieldsWith<Field extends string>(
   problems: Partial<Record<Field, Problem>>,
@@ -129,11 +128,6 @@ export function fieldsWith<Field extends string>(
 ): Record<"missing" | "malformed", Field[]> {
   const having = (problem: Problem) => fields.filter((field) => problems[field] === problem);
   return { missing: having("missing"), malformed: having("malformed") };
-}
-
-/** The empty and the malformed text fields, for the announcement of a stopped send. */
-export function fieldsToFix(problems: Problems): Record<"missing" | "malformed", RequiredField[]> {
-  return fieldsWith(problems, requiredFields);
 }
 
 /** A filled honeypot means a bot: the form pretends to send and sends nothing. */
@@ -146,5 +140,9 @@ export function readContactForm(form: HTMLFormElement): ContactFormValues {
   const data = new FormData(form);
   const text = (field: RequiredField | "honeypot") => [field, data.get(contactFields[field]) ?? ""];
   const texts = [...requiredFields, "honeypot" as const].map(text);
-  return { ...Object.fromEntries(texts), consent: data.has(contactFields.consent) };
+  return {
+    ...Object.fromEntries(texts),
+    consent: data.has(contactFields.consent),
+    treatment: String(data.get(contactFields.treatment) ?? ""),
+  };
 }

@@ -13,13 +13,14 @@ import {
 
 const config = { serviceId: "service_x", templateId: "template_y", publicKey: "key_z" };
 
-function contactForm(): HTMLFormElement {
+/** What a form gives to send. */
+function contactForm(): FormData {
   const form = document.createElement("form");
   form.innerHTML = `
     <input name="user_name" value="Giulia">
     <input name="user_email" value="giulia@example.com">
     <textarea name="message">Vorrei un appuntamento</textarea>`;
-  return form;
+  return new FormData(form);
 }
 
 /** A fetch that never answers until aborted, as a browser's does. */

@@ -94,9 +94,10 @@ export type RateLimit = ReturnType<typeof createRateLimit>;
 /** The page's own limit: one per page load, shared by every form on it. */
 const pageRateLimit = createRateLimit();
 
-/** The body EmailJS's sendForm posts: the form's named fields and the four of its own. */
-export function emailJsFormData(form: HTMLFormElement, config: EmailJsConfig): FormData {
-  const data = new FormData(form);
+/** The body EmailJS's sendForm posts: the form's fields and the four of its own. */
+export function emailJsFormData(fields: FormData, config: EmailJsConfig): FormData {
+  const data = new FormData();
+  for (const [name, value] of fields) data.append(name, value);
   data.append("lib_version", emailJsLibVersion);
   data.append("service_id", config.serviceId);
   data.append("template_id", config.templateId);
@@ -112,7 +113,7 @@ export interface SendOptions {
 }
 
 async function post(
-  form: HTMLFormElement,
+  fields: FormData,
   config: EmailJsConfig | null,
   { timeoutMs = sendTimeoutMs, fetch: fetchImpl = fetch, rateLimit = pageRateLimit }: SendOptions,
 ): Promise<SendResult> {
@@ -132,7 +133,7 @@ async function post(
     return { ok: false, failure: "rate-limited", status: 429, text: "Too Many Requests" };
   }
 
-  const body = emailJsFormData(form, config);
+  const body = emailJsFormData(fields, config);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -155,13 +156,13 @@ async function post(
   }
 }
 
-/** Sends the form's named fields; never throws. */
+/** Sends a form's fields (what the e-mail carries); never throws. */
 export async function sendMessage(
-  form: HTMLFormElement,
+  fields: FormData,
   config: EmailJsConfig | null,
   options: SendOptions = {},
 ): Promise<SendResult> {
-  const result = await post(form, config, options);
+  const result = await post(fields, config, options);
   if (!result.ok) console.error(`Contact form not sent (EmailJS): ${result.status} ${result.text}`);
   return result;
 }

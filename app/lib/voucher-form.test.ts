@@ -8,10 +8,10 @@ import {
   freeAmountKey,
   parseAmount,
   readVoucherForm,
+  voucherEmailFields,
   voucherFields,
-  voucherFieldsToFix,
+  voucherRequest,
   voucherRequestText,
-  voucherStillShown,
   type VoucherFormValues,
   type VoucherRequestWords,
 } from "./voucher-form";
@@ -84,10 +84,6 @@ describe("findVoucherProblems", () => {
       ["emailConfirm", "missing"],
       ["consent", "missing"],
     ]);
-    expect(voucherFieldsToFix(problems)).toEqual({
-      missing: ["option", "recipient", "delivery", "name", "lastName", "email", "emailConfirm"],
-      malformed: [],
-    });
   });
 
   it("wants an amount within the limits only for the amount of her choosing", () => {
@@ -118,20 +114,16 @@ describe("findVoucherProblems", () => {
       findVoucherProblems({ ...valid, emailConfirm: "giulia.rosi@example.com" }, limits),
     ).toEqual({ emailConfirm: "differ" });
   });
-
-  it("keeps a message until its problem is fixed, and adds none while she types", () => {
-    const shown = findVoucherProblems({ ...valid, recipient: "", delivery: "" }, limits);
-    expect(voucherStillShown(shown, { ...valid, delivery: "" }, limits)).toEqual({
-      delivery: "missing",
-    });
-    expect(voucherStillShown({}, { ...valid, name: "" }, limits)).toEqual({});
-  });
 });
 
 describe("readVoucherForm", () => {
-  it("reads the named fields, and the option and amount it is given", () => {
+  it("reads every field by its name", () => {
     const form = document.createElement("form");
     form.innerHTML = `
+      <select name="${voucherFields.voucher}">
+        <option value="">Scegli</option><option value="${freeAmountKey}" selected>Importo</option>
+      </select>
+      <input name="${voucherFields.amount}" value="80">
       <input name="${voucherFields.recipient}" value="Maria">
       <textarea name="${voucherFields.dedication}">Auguri</textarea>
       <input type="radio" name="${voucherFields.delivery}" value="ritiro in salone">
@@ -143,7 +135,7 @@ describe("readVoucherForm", () => {
       <input type="checkbox" name="${contactFields.consent}" value="${consentValue}" checked>
       <input name="${contactFields.honeypot}" value="">
     `;
-    expect(readVoucherForm(form, { option: freeAmountKey, amount: "80" })).toEqual({
+    expect(readVoucherForm(form)).toEqual({
       option: freeAmountKey,
       amount: "80",
       recipient: "Maria",
@@ -168,6 +160,7 @@ describe("readVoucherForm", () => {
       honeypot: "contact_extra",
       message: "message",
       voucher: "voucher",
+      amount: "voucher_amount",
       value: "voucher_value",
       recipient: "voucher_recipient",
       dedication: "voucher_dedication",
@@ -216,5 +209,75 @@ describe("voucherRequestText", () => {
     expect(voucherRequestText(words, { voucher: "Importo a tua scelta" })).toBe(
       "Vorrei: Importo a tua scelta.",
     );
+  });
+});
+
+describe("the request the e-mail carries", () => {
+  const props = {
+    choices: [
+      {
+        key: "momento-relax",
+        title: "Momento relax",
+        price: "70\u00a0€",
+        words: "Momento relax (Pulizia viso + Massaggio)",
+      },
+    ],
+    freeAmount: limits,
+  };
+  const words: VoucherRequestWords = {
+    general: "Vorrei un buono.",
+    voucher: (voucher, value) => `Vorrei: ${voucher}${value ? `, ${value}` : ""}.`,
+    recipient: "Per",
+    dedication: "Dedica",
+    delivery: "Consegna",
+    from: "Da",
+  };
+
+  it("names a voucher of the list in words, with its price", () => {
+    expect(voucherRequest(valid, props, "A tua scelta")).toEqual({
+      voucher: "Momento relax (Pulizia viso + Massaggio)",
+      value: "70\u00a0€",
+      recipient: "Maria",
+      dedication: "Buon compleanno!",
+      delivery: "ritiro in salone",
+      from: "Giulia Rossi",
+    });
+  });
+
+  it("gives an amount of her choosing its value once it is within the limits", () => {
+    const free = { ...valid, option: freeAmountKey };
+    expect(voucherRequest({ ...free, amount: "80" }, props, "A tua scelta")).toMatchObject({
+      voucher: "A tua scelta",
+      value: "80\u00a0€",
+    });
+    expect(
+      voucherRequest({ ...free, amount: "5000" }, props, "A tua scelta").value,
+    ).toBeUndefined();
+  });
+
+  it("sends the voucher and its value in words, not the select's code or the amount as typed", () => {
+    const data = new FormData();
+    data.set(voucherFields.voucher, freeAmountKey);
+    data.set(voucherFields.amount, "80");
+    data.set(voucherFields.recipient, "Maria");
+    const request = voucherRequest(
+      {
+        ...valid,
+        option: freeAmountKey,
+        amount: "80",
+        dedication: "",
+        delivery: "",
+        name: "",
+        lastName: "",
+      },
+      props,
+      "A tua scelta",
+    );
+    expect(Object.fromEntries(voucherEmailFields(data, request, words))).toEqual({
+      voucher: "A tua scelta",
+      voucher_value: "80\u00a0€",
+      voucher_recipient: "Maria",
+      message: "Vorrei: A tua scelta, 80\u00a0€.\nPer: Maria",
+    });
   });
 });

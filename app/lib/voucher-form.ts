@@ -4,14 +4,7 @@
 // the contact form's, by the same rules and names (app/lib/contact-form.ts), so
 // one EmailJS template serves both (docs/email.md); the request goes through the
 // same send (app/lib/send-message.ts).
-import {
-  contactFields,
-  emailProblems,
-  fieldsWith,
-  keepShown,
-  messageLength,
-  type Problem,
-} from "./contact-form";
+import { contactFields, emailProblems, messageLength, type Problem } from "./contact-form";
 import { formatPrice } from "./format-price";
 
 /** The query parameter of a «Richiedi» link: /buoni-regalo?buono=buono-da-50-euro#richiesta. */
@@ -109,8 +102,10 @@ export const voucherFields = {
   // contact form already shows.
   message: contactFields.message,
   // The voucher in words ("Coccola viso e mani (Pulizia viso + Manicure semipermanente)",
-  // "Importo a tua scelta") and its value ("50 €").
+  // "Importo a tua scelta") and its value ("50 €"); in the form, the select's code
+  // and the amount as typed (voucherEmailFields).
   voucher: "voucher",
+  amount: "voucher_amount",
   value: "voucher_value",
   recipient: "voucher_recipient",
   dedication: "voucher_dedication",
@@ -137,11 +132,6 @@ export const voucherControls = [
 export type VoucherControl = (typeof voucherControls)[number];
 
 export type VoucherProblems = Partial<Record<VoucherControl, Problem>>;
-
-/** The text fields and choices named in the announcement of a stopped send. */
-export const voucherTextControls = voucherControls.filter((control) => control !== "consent");
-
-export type VoucherTextControl = Exclude<VoucherControl, "consent">;
 
 export interface VoucherFormValues {
   /** The option's key, `freeAmountKey`, or "" before a choice. */
@@ -186,32 +176,13 @@ export function findVoucherProblems(
   return problems;
 }
 
-/** The problems shown at the last send that still hold: each until fixed, none added meanwhile. */
-export function voucherStillShown(
-  shown: VoucherProblems,
-  values: VoucherFormValues,
-  limits?: AmountLimits,
-): VoucherProblems {
-  return keepShown(shown, findVoucherProblems(values, limits));
-}
-
-/** The empty and the malformed controls, for the announcement of a stopped send. */
-export function voucherFieldsToFix(problems: VoucherProblems) {
-  return fieldsWith(problems, voucherTextControls);
-}
-
-/**
- * What the rules need, read from the form as it stands: the named fields, and the
- * option and amount, which have no name (their words go in hidden fields).
- */
-export function readVoucherForm(
-  form: HTMLFormElement,
-  unnamed: { option: string; amount: string },
-): VoucherFormValues {
+/** What the rules need, read from the form as it stands. */
+export function readVoucherForm(form: HTMLFormElement): VoucherFormValues {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? "");
   return {
-    ...unnamed,
+    option: text(voucherFields.voucher),
+    amount: text(voucherFields.amount),
     recipient: text(voucherFields.recipient),
     dedication: text(voucherFields.dedication),
     delivery: text(voucherFields.delivery),
@@ -222,6 +193,50 @@ export function readVoucherForm(
     consent: data.has(voucherFields.consent),
     honeypot: text(voucherFields.honeypot),
   };
+}
+
+/**
+ * The request the form holds: the voucher in words (`freeAmountWords` for an amount of
+ * the visitor's choosing) and its value, once each is known; the rest as typed.
+ */
+export function voucherRequest(
+  values: VoucherFormValues,
+  { choices, freeAmount }: VoucherFormProps,
+  freeAmountWords: string,
+): VoucherRequest {
+  const card = choices.find((candidate) => candidate.key === values.option);
+  const free = values.option === freeAmountKey && freeAmount;
+  const amount = parseAmount(values.amount);
+  const value =
+    card?.price ??
+    (free && amount !== undefined && !amountProblem(values.amount, free)
+      ? formatPrice(amount)
+      : undefined);
+  return {
+    voucher: card?.words ?? (free ? freeAmountWords : undefined),
+    value,
+    recipient: values.recipient,
+    dedication: values.dedication,
+    delivery: values.delivery,
+    from: `${values.name.trim()} ${values.lastName.trim()}`.trim(),
+  };
+}
+
+/**
+ * What the e-mail carries (docs/email.md): the form's fields, with the voucher and its value
+ * in words instead of the select's code and the amount as typed, and the whole request
+ * written out in `message`.
+ */
+export function voucherEmailFields(
+  data: FormData,
+  request: VoucherRequest,
+  words: VoucherRequestWords,
+): FormData {
+  data.set(voucherFields.voucher, request.voucher ?? "");
+  data.set(voucherFields.value, request.value ?? "");
+  data.set(voucherFields.message, voucherRequestText(words, request));
+  data.delete(voucherFields.amount);
+  return data;
 }
 
 /** A voucher the form offers: one without a payment link (app/model/buoni-regalo.ts). */

@@ -1,7 +1,7 @@
 import { ExternalLink, Gift, MessageCircle, Phone } from "lucide-react";
 import type { MetaFunction } from "react-router";
 import voucherFormScript from "virtual:island/voucher-form";
-import { Island } from "~/components/island";
+import { Island } from "~/islands/island";
 import { PageHeading } from "~/components/page-heading";
 import { Picture } from "~/components/picture";
 import { VoucherForm, voucherFormAnchor, voucherFormIsland } from "~/components/voucher-form";
@@ -127,8 +127,7 @@ export default function BuoniRegalo() {
             </h2>
             <p className="mt-2 mb-6 text-muted">{voucherFormIntro.intro}</p>
             <Island id={voucherFormIsland} src={voucherFormScript} props={voucherFormProps}>
-              {/* The same element the island hydrates: its EmailJS keys only matter there. */}
-              <VoucherForm config={null} {...voucherFormProps} />
+                <VoucherForm {...voucherFormProps} />
             </Island>
           </section>
         )}

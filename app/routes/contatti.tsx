@@ -13,7 +13,7 @@ import { Fragment, type ReactNode } from "react";
 import contactFormScript from "virtual:island/contact-form";
 import { ContactForm, contactFormIsland, whatsAppLink } from "~/components/contact-form";
 import { EmailAddress } from "~/components/email-address";
-import { Island } from "~/components/island";
+import { Island } from "~/islands/island";
 import { OpeningHours } from "~/components/opening-hours";
 import { PageHeading } from "~/components/page-heading";
 import {
@@ -180,8 +180,7 @@ export default function Contatti() {
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactFormCopy.intro}</p>
           <Island id={contactFormIsland} src={contactFormScript} props={{ groups }}>
-            {/* The same element the island hydrates: its EmailJS keys only matter there. */}
-            <ContactForm config={null} groups={groups} />
+            <ContactForm groups={groups} />
           </Island>
         </section>
       </div>

@@ -251,11 +251,14 @@ test("a slow success: nothing can be typed while it sends, nothing typed is lost
   await expect(form(page).message).toBeFocused();
   await form(page).consent.click();
   await page.keyboard.press("Enter");
-  // The booking choices ignore every change too.
-  const treatment = page.getByRole("combobox", { name: "Trattamento" });
-  const firstOption = await treatment.locator("option").nth(1).getAttribute("value");
-  await treatment.selectOption(firstOption!);
-  await expect(treatment).toHaveValue("");
+  // The booking choices change no more: the treatment is disabled, a day keeps its box.
+  const booking = page.getByRole("group", { name: "Richiesta di appuntamento (facoltativo)" });
+  await expect(booking.getByRole("combobox", { name: "Trattamento" })).toBeDisabled();
+  const day = booking.getByRole("group", { name: "Giorni preferiti" }).getByRole("checkbox");
+  if ((await day.count()) > 0) {
+    await day.first().click();
+    await expect(day.first()).not.toBeChecked();
+  }
   await expectKept(page);
 
   answerNow();

@@ -1,8 +1,8 @@
-// Loads an island's script (app/components/island.tsx) once its element is within a screen of
-// the viewport, the way Astro's `client:visible` does: a visitor who came for the phone number,
-// the address or WhatsApp downloads no script at all, and one who scrolls towards the form, or
-// follows a link to it, gets it before she reaches it. What she changes in the form before the
-// script has run is kept (app/islands/hydrate.ts). docs/decisions/0037-islands-load-near-the-viewport.md
+// Inlined in the page by <Island> (island.tsx): adds an island's script once its element is
+// within a screen of the viewport, as Astro's `client:visible` does. A visitor who came for the
+// phone number, the address or WhatsApp downloads no script; one who scrolls towards the form, or
+// follows a link to it, gets it before she reaches it. What she types meanwhile stays in the
+// fields, which the form reads when she sends (README.md).
 
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]:not([data-enhanced])")) {
   island.dataset.enhanced = "";
