@@ -106,19 +106,23 @@ export async function openFirefox(baseUrl: string): Promise<Visitor> {
     async run<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A) {
       return (await page.evaluate(fn as (...args: unknown[]) => unknown, ...args)) as T;
     },
-    async answerEmailJs(status) {
+    async answerEmailJs(status, { held = false } = {}) {
       const sent: SentRequest[] = [];
+      let release = () => {};
+      const released = held ? new Promise<void>((resolve) => (release = resolve)) : undefined;
       answer = async (request) => {
         const body = (await request.fetchPostData()) ?? "";
         const fields = await formFields(body, request.headers()["content-type"] ?? "");
         sent.push({ url: request.url(), fields });
+        await released;
+        if (status === "network") return request.abort("connectionreset");
         await request.respond({
           status,
           body: status === 200 ? "OK" : "Error",
           headers: { "access-control-allow-origin": "*" },
         });
       };
-      return { sent: async () => sent };
+      return { sent: async () => sent, release: async () => release() };
     },
     problems() {
       const found = problems;

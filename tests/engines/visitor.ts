@@ -32,9 +32,13 @@ export interface Visitor {
   run<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>;
   /**
    * From now until the page is left, every request to EmailJS is answered with
-   * `status` instead of reaching the network; `sent()` lists them.
+   * `status` instead of reaching the network, or cut off ("network": the connection
+   * dropped after it left); `sent()` lists them. `held`: no answer until `release()`.
    */
-  answerEmailJs(status: number): Promise<{ sent(): Promise<SentRequest[]> }>;
+  answerEmailJs(
+    status: number | "network",
+    options?: { held?: boolean },
+  ): Promise<{ sent(): Promise<SentRequest[]>; release(): Promise<void> }>;
   /**
    * What went wrong that the page cannot see itself: console errors and
    * warnings, uncaught errors, CSP violations, failed requests, since the last

@@ -117,21 +117,33 @@ export async function openWebKit(baseUrl: string): Promise<Visitor> {
     async run<T, A extends unknown[]>(fn: (...args: A) => T | Promise<T>, ...args: A) {
       return driver.executeScript<T>(fn as (...args: unknown[]) => T, ...args);
     },
-    async answerEmailJs(status) {
-      await driver.executeScript((status: number) => {
-        const sent: SentRequest[] = [];
-        const networkFetch = window.fetch;
-        Object.assign(window, { __sentToEmailJs: sent });
-        window.fetch = async (input, init) => {
-          const url = input instanceof Request ? input.url : String(input);
-          if (!url.startsWith("https://api.emailjs.com/")) return networkFetch(input, init);
-          const body = init?.body instanceof FormData ? [...init.body.entries()] : [];
-          sent.push({ url, fields: Object.fromEntries(body.map(([k, v]) => [k, String(v)])) });
-          return new Response(status === 200 ? "OK" : "Error", { status });
-        };
-      }, status);
+    async answerEmailJs(status, { held = false } = {}) {
+      await driver.executeScript(
+        (status: number | "network", held: boolean) => {
+          const sent: SentRequest[] = [];
+          const networkFetch = window.fetch;
+          Object.assign(window, { __sentToEmailJs: sent });
+          window.fetch = async (input, init) => {
+            const url = input instanceof Request ? input.url : String(input);
+            if (!url.startsWith("https://api.emailjs.com/")) return networkFetch(input, init);
+            const body = init?.body instanceof FormData ? [...init.body.entries()] : [];
+            sent.push({ url, fields: Object.fromEntries(body.map(([k, v]) => [k, String(v)])) });
+            if (held) await new Promise((resolve) => Object.assign(window, { __answer: resolve }));
+            // What a browser's fetch does when the connection drops.
+            if (status === "network") throw new TypeError("Load failed");
+            return new Response(status === 200 ? "OK" : "Error", { status });
+          };
+        },
+        status,
+        held,
+      );
       return {
         sent: () => driver.executeScript("return window.__sentToEmailJs") as Promise<SentRequest[]>,
+        async release() {
+          // Once the request has come (the click that sends it may still be on its way).
+          await driver.wait(() => driver.executeScript("return Boolean(window.__answer)"), 10_000);
+          await driver.executeScript("window.__answer()");
+        },
       };
     },
     problems: () => [],
