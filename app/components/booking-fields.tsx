@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { bookingCopy as copy, dayNames } from "~/model/contatti";
 import { salon } from "~/model/salon";
 import { openDays, openTimesOfDay, type FormGroup } from "~/lib/booking";
@@ -16,8 +16,9 @@ const inSentence = (label: string) => label.toLocaleLowerCase("it-IT");
  * `groups` (the price list's, formGroups in lib/booking.ts: props, so the island's script
  * carries no price list). Each control sends what it shows, in words; the e-mail gets a
  * choice only when one is made (bookingEmailFields in lib/booking.ts, docs/email.md).
+ * Memoized: the select of every treatment is not drawn again at each key typed in the form.
  */
-export function BookingFields({
+export const BookingFields = memo(function BookingFields({
   groups,
   sending,
 }: {
@@ -84,7 +85,7 @@ export function BookingFields({
       )}
     </fieldset>
   );
-}
+});
 
 function Choices({ legend, children }: { legend: string; children: ReactNode }) {
   return (
