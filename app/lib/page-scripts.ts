@@ -1,6 +1,6 @@
 // Which code a page loads in the browser. Every page is static HTML; a route
 // may declare `export const handle = { island: true } satisfies PageHandle`
-// when part of it hydrates on its own (app/components/island.tsx): the page
+// when part of it hydrates on its own (app/islands/island.tsx): the page
 // then loads that island's entry and nothing of React Router. Only the SPA
 // fallback the build must write (deleted by the hosting step) renders React
 // Router's <Scripts/>. tests/e2e/page-scripts.spec.ts checks, page by page, that

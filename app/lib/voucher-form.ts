@@ -252,7 +252,7 @@ export interface VoucherChoice {
 
 /**
  * What the form needs of the content, handed to it as props: by the prerender, and in
- * the browser from the island's element (app/components/island.tsx), so the form's
+ * the browser from the island's element (app/islands/island.tsx), so the form's
  * script carries no content module (no price list, no pictures).
  */
 export interface VoucherFormProps {

@@ -86,7 +86,7 @@ export const voucherPageCopy = {
 
 export const freeAmountRange = freeAmount && amountRange(freeAmount);
 
-/** The request form's data, handed to its island as it is (app/components/island.tsx). */
+/** The request form's data, handed to its island as it is (app/islands/island.tsx). */
 export const voucherFormProps: VoucherFormProps = {
   choices: requestableVouchers.map(({ key, title, price, words }) => ({
     key,

@@ -127,7 +127,7 @@ export default function BuoniRegalo() {
             </h2>
             <p className="mt-2 mb-6 text-muted">{voucherFormIntro.intro}</p>
             <Island id={voucherFormIsland} src={voucherFormScript} props={voucherFormProps}>
-                <VoucherForm {...voucherFormProps} />
+              <VoucherForm {...voucherFormProps} />
             </Island>
           </section>
         )}

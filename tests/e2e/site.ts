@@ -204,7 +204,7 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa",
 
 /**
  * Opens a page ready for input: on a page with an island, scrolled to it (its script
- * comes as it nears the viewport: app/enhance/islands.ts) until it has hydrated.
+ * comes as it nears the viewport: app/islands/load-near-viewport.ts) until it has hydrated.
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

@@ -110,7 +110,7 @@ async function until<T>(visitor: Visitor, what: string, check: () => T | Promise
   throw new Error(`${visitor.engine}: still not ${what} after 10 s`);
 }
 
-/** Scrolls to the page's island, as a visitor does: its script comes as it nears the viewport (app/enhance/islands.ts). */
+/** Scrolls to the page's island, as a visitor does: its script comes as it nears the viewport (app/islands/load-near-viewport.ts). */
 const scrollToIsland = (visitor: Visitor) =>
   visitor.run(() => document.querySelector("[data-island]")?.scrollIntoView());
 
