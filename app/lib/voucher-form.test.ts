@@ -18,6 +18,16 @@ import {
 
 const limits = { min: 20, max: 300 };
 
+// Made-up words, so the site's own can change.
+const words: VoucherRequestWords = {
+  general: "Vorrei un buono.",
+  voucher: (voucher, value) => `Vorrei: ${voucher}${value ? `, ${value}` : ""}.`,
+  recipient: "Per",
+  dedication: "Dedica",
+  delivery: "Consegna",
+  from: "Da",
+};
+
 const valid: VoucherFormValues = {
   option: "momento-relax",
   amount: "",
@@ -170,16 +180,6 @@ describe("readVoucherForm", () => {
 });
 
 describe("voucherRequestText", () => {
-  // Made-up words, so the site's own can change.
-  const words: VoucherRequestWords = {
-    general: "Vorrei un buono.",
-    voucher: (voucher, value) => `Vorrei: ${voucher}${value ? `, ${value}` : ""}.`,
-    recipient: "Per",
-    dedication: "Dedica",
-    delivery: "Consegna",
-    from: "Da",
-  };
-
   it("writes the request line by line, each part once given", () => {
     expect(
       voucherRequestText(words, {
@@ -223,14 +223,6 @@ describe("the request the e-mail carries", () => {
       },
     ],
     freeAmount: limits,
-  };
-  const words: VoucherRequestWords = {
-    general: "Vorrei un buono.",
-    voucher: (voucher, value) => `Vorrei: ${voucher}${value ? `, ${value}` : ""}.`,
-    recipient: "Per",
-    dedication: "Dedica",
-    delivery: "Consegna",
-    from: "Da",
   };
 
   it("names a voucher of the list in words, with its price", () => {
