@@ -23,7 +23,8 @@ function layers(rules) {
                 "**/scripts/*",
                 "**/tests/*",
               ],
-              message: "Imports go one way: routes → components → model → lib (eslint.config.js).",
+              message:
+                "Imports go one way: routes → islands → components → model → lib (eslint.config.js).",
             },
           ],
         },
@@ -45,7 +46,7 @@ export default tseslint.config(
       "shots/",
     ],
   },
-  // One-way imports, from the pages down: routes → components → model → lib. The owner's data
+  // One-way imports, from the pages down: routes → islands → components → model → lib. The owner's data
   // (content/, as virtual:content/*) is read only in app/model, which also holds the Node-only
   // modules (*.server.ts) that only the build and the tests import (React Router refuses them in
   // the browser's bundle too).
@@ -56,6 +57,8 @@ export default tseslint.config(
     // Node-only modules may use each other.
     ["app/model/*.server.ts", ["components", "routes"], { server: true }],
     ["app/components/**", ["routes", "islands", "virtual:content"]],
+    // A form's entry and its mechanism; the Vite plugin runs in Node, in the build.
+    ["app/islands/**", ["routes", "virtual:content"], { ignores: ["app/islands/vite-plugin.ts"] }],
     ["app/routes/**", ["virtual:content"]],
     ["app/*.{ts,tsx}", ["virtual:content"], { ignores: ["app/routes.ts"] }],
     // The route list runs only in Node, before the build: it reads which pages the content
