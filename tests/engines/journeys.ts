@@ -615,6 +615,8 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
     test("a send that succeeds: one request with every field, the thanks, an empty form", async () => {
       const emailJs = await send(visitor, 200);
       expect((await messages(visitor)).toasts).toEqual(["Messaggio Inviato !"]);
+      // The toast comes with the answer; the thanks, which takes the focus, with React's next render.
+      await until(visitor, "thanking", () => document.activeElement?.tagName === "P");
       const thanks = await visitor.run(() => document.activeElement?.textContent?.trim());
       expect(thanks).toBe("Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.");
       const sent = await emailJs.sent();
