@@ -119,16 +119,22 @@ edit("salon.json", (salon) => {
   }
 });
 
+/** A number as the CMS writes it, as she typed it: «32,50» (app/model/schema.ts, typedNumber). */
+const typed = (/** @type {number} */ value) =>
+  Number.isInteger(value) ? String(value) : value.toFixed(2).replace(".", ",");
+/** A number of the files, text or number, as the site reads it. */
+const numberOf = (/** @type {string | number} */ value) => Number(String(value).replace(",", "."));
+
 edit("servizi.json", (servizi) => {
-  /** @type {{ id: string, title: string, groups: { items: { id: string, title: string, description: string, price?: number }[] }[] }[]} */
+  /** @type {{ id: string, title: string, groups: { items: { id: string, title: string, description: string, price?: string }[] }[] }[]} */
   const sections = servizi.sections;
 
-  // 3. A changed price, with cents: the first treatment with a single price.
+  // 3. A changed price, with cents, typed the Italian way: the first treatment with a single price.
   const treatment = sections
     .flatMap((section) => section.groups.flatMap((group) => group.items))
     .find((item) => item.price !== undefined);
   if (!treatment || treatment.price === undefined) throw new Error("No treatment with a price");
-  treatment.price += 2.5;
+  treatment.price = typed(numberOf(treatment.price) + 2.5);
   changes.push(`price: ${treatment.title} ${treatment.price} €`);
 
   // 4. A new treatment with a new id, at the end of the first section.
@@ -140,7 +146,7 @@ edit("servizi.json", (servizi) => {
     title: "Trattamento illuminante alla vitamina C",
     description:
       "Un siero alla vitamina C e una maschera in tessuto, per una pelle più luminosa e uniforme. Circa 50 minuti.",
-    price: 55,
+    price: "55",
   });
   changes.push(`new treatment in ${section.title}: Trattamento illuminante alla vitamina C, 55 €`);
 });
@@ -186,14 +192,17 @@ edit("offerte.json", (offerte) => {
   // treatment; one beginning three days after it, an offer price for two
   // treatments together. tests/e2e/offers.spec.ts shows them on their days.
   const servizi = JSON.parse(readFileSync(join(copy, "servizi.json"), "utf8"));
-  /** @type {{ id: string, title: string, price?: number }[]} */
+  /** @type {{ id: string, title: string, price: number }[]} */
   const priced = servizi.sections
     .flatMap((/** @type {any} */ section) =>
       section.groups.flatMap((/** @type {any} */ group) => group.items),
     )
-    .filter(
-      (/** @type {{ price?: number }} */ item) => item.price !== undefined && item.price >= 5,
-    );
+    .filter((/** @type {{ price?: string }} */ item) => item.price !== undefined)
+    .map((/** @type {{ id: string, title: string, price: string }} */ item) => ({
+      ...item,
+      price: numberOf(item.price),
+    }))
+    .filter((/** @type {{ price: number }} */ item) => item.price >= 5);
   const [discounted, first, second] = [priced[1], priced.at(-2), priced.at(-1)];
   if (!discounted || !first?.price || !second?.price || first === discounted) {
     throw new Error("Too few treatments with a price for the offers");
@@ -204,7 +213,7 @@ edit("offerte.json", (offerte) => {
       title: "Il 20% in meno",
       text: "Per tutto il mese, un trattamento a un prezzo più leggero.",
       treatments: [discounted.id],
-      percentOff: 20,
+      percentOff: "20",
       from: addDays(romeToday, -3),
       to: addDays(romeToday, 20),
     },
@@ -212,7 +221,7 @@ edit("offerte.json", (offerte) => {
       title: "Due trattamenti insieme",
       text: "Nella stessa visita, a un prezzo solo.",
       treatments: [first.id, second.id],
-      price: together,
+      price: typed(together),
       from: addDays(romeToday, 3),
       to: addDays(romeToday, 9),
     },

@@ -221,6 +221,12 @@ function pairs(schema: v.GenericSchema, fields: Field[], path: string) {
   return found;
 }
 
+/** A field's "/source/flags" pattern, read as Sveltia reads it. */
+function sveltiaPattern([pattern]: [string, string]): RegExp {
+  const [, source, flags] = /^\/(.*)\/([a-z]*)$/s.exec(pattern)!;
+  return new RegExp(source!, flags);
+}
+
 const ruleOf = (node: Loose, type: string) =>
   validations(loose(node.wrapped ?? node) as never)
     .filter((action) => action.type === type)
@@ -251,12 +257,57 @@ describe("the schema's rules, checked by the CMS before saving", () => {
     }
   });
 
-  it("gives every number's v.minValue and v.maxValue to its field as min and max", () => {
-    const numbers = all.filter(([, node]) => loose(node.wrapped ?? node).type === "number");
-    expect(numbers.length).toBeGreaterThan(0);
+  it("edits every number as text, with the schema's pattern and message: no number box", () => {
+    // typedNumber: a text or a number, read as a number. Sveltia's number box
+    // would turn «12,50» into 50, and has no place for the schema's message.
+    const numbers = all.filter(([, node]) => loose(node.wrapped ?? node).type === "union");
+    expect(numbers.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        "salon.closureNoticeDays",
+        "servizi.sections[].groups[].items[].price",
+        "servizi.sections[].groups[].items[].durations[].price",
+        "servizi.sections[].groups[].items[].packages[].sessions",
+        "servizi.sections[].groups[].items[].packages[].price",
+        "offerte.offers[].price",
+        "offerte.offers[].percentOff",
+        "offerte.offers[].amountOff",
+        "buoni-regalo.freeAmount.min",
+        "buoni-regalo.freeAmount.max",
+        "buoni-regalo.validityMonths",
+      ]),
+    );
     for (const [path, node, field] of numbers) {
-      expect(field.min, path).toBe(ruleOf(node, "min_value")?.requirement);
-      expect(field.max, path).toBe(ruleOf(node, "max_value")?.requirement);
+      const rule = ruleOf(node, "regex")!;
+      expect(field.widget, path).toBe("string");
+      expect(field.pattern, path).toEqual([String(rule.requirement), rule.message]);
+      expect(field.value_type, path).toBeUndefined();
+      expect(field.min, path).toBeUndefined();
+      expect(field.max, path).toBeUndefined();
+    }
+    // No bare v.number left, which the generator refuses (see the small schema below).
+    expect(all.filter(([, node]) => loose(node.wrapped ?? node).type === "number")).toEqual([]);
+  });
+
+  it("servizi: the price is a text the CMS checks as the build does, «12,50» and «12.50» alike", () => {
+    const [, node, field] = all.find(
+      ([candidate]) => candidate === "servizi.sections[].groups[].items[].price",
+    )!;
+    const rule = ruleOf(node, "regex")!;
+    expect(rule.message).toBe(
+      "scrivi solo il numero in euro, senza € e senza punto delle migliaia: per esempio 35, 1200 o 12,50 (al massimo due decimali)",
+    );
+    expect(field).toMatchObject({
+      label: "Prezzo (€)",
+      widget: "string",
+      required: false,
+      pattern: [String(rule.requirement), rule.message],
+    });
+    const cms = sveltiaPattern(field.pattern as [string, string]);
+    for (const typed of ["12,50", "12.50", "12", "35", "1200", "0,5"]) {
+      expect(cms.test(typed), typed).toBe(true);
+    }
+    for (const typed of ["trenta", "12,555", "1.200", "30 €", "-3", "12,", ""]) {
+      expect(cms.test(typed), typed).toBe(false);
     }
   });
 
@@ -267,7 +318,8 @@ describe("the schema's rules, checked by the CMS before saving", () => {
     }
   });
 
-  // The owner's mistakes in issue 21, and their corrections: the CMS's pattern (as
+  // The owner's mistakes in issue 21 (and the numbers of decision 0039), and their
+  // corrections: the CMS's pattern (as
   // Sveltia tests it, on the trimmed text) refuses a value when the schema does.
   const cases: [string, (string | number)[]][] = [
     ["salon.mobile", ["345 00", "+39 345 123 4567", "051 123456", "345-123-4567"]],
@@ -275,7 +327,12 @@ describe("the schema's rules, checked by the CMS before saving", () => {
     ["salon.reviewsUrl", ["www.google.com/recensioni", "https://g.page/centro", "http://x.it"]],
     ["salon.social[].url", ["instagram.com/centro", "https://www.instagram.com/centro"]],
     ["salon.openingHours[].intervals[].opens", ["9.00", "09:00", "24:00"]],
-    ["servizi.sections[].groups[].items[].price", [30, 12.5, 12.345]],
+    [
+      "servizi.sections[].groups[].items[].price",
+      [30, 12.5, 12.345, "12,50", "12.50", "12", "trenta", "12,555", "1.200", "30 €", "-3"],
+    ],
+    ["offerte.offers[].percentOff", ["20", "12,5", "12.5", "20 %", 20]],
+    ["buoni-regalo.freeAmount.min", ["20", "20,50", "20 €"]],
     ["salon.address.postalCode", ["4012", "40121"]],
     [
       "galleria.interiors.items[].picture.photo",
@@ -285,12 +342,10 @@ describe("the schema's rules, checked by the CMS before saving", () => {
   for (const [path, values] of cases) {
     it(`${path}: refuses in the CMS what the build refuses, with its message`, () => {
       const [, node, field] = all.find(([candidate]) => candidate === path)!;
-      const [pattern, message] = field.pattern as [string, string];
-      // Read as Sveltia reads a "/source/flags" pattern.
-      const [, source, flags] = /^\/(.*)\/([a-z]*)$/s.exec(pattern)!;
+      const [, message] = field.pattern as [string, string];
       for (const value of values) {
         const result = v.safeParse(node as v.GenericSchema, value);
-        const cms = new RegExp(source!, flags).test(String(value).trim());
+        const cms = sveltiaPattern(field.pattern as [string, string]).test(String(value).trim());
         expect(cms, `${JSON.stringify(value)}`).toBe(result.success);
         if (!result.success) expect(result.issues.map((issue) => issue.message)).toContain(message);
       }
@@ -338,19 +393,74 @@ describe("the schema's rules, checked by the CMS before saving", () => {
     });
     expect(field("offerte.offers[].from")).toMatchObject({ widget: "datetime", type: "date" });
     expect(field("offerte.offers[].percentOff")).toMatchObject({
-      widget: "number",
-      value_type: "int",
-      min: 1,
-      max: 99,
+      widget: "string",
+      pattern: [String(/^\d+$/), "scrivi solo il numero intero, senza %: per esempio 20"],
       required: false,
     });
-    expect(field("offerte.offers[].amountOff")).toMatchObject({ min: 1, required: false });
+    expect(field("offerte.offers[].amountOff")).toMatchObject({
+      widget: "string",
+      pattern: [
+        String(/^\d+(?:[.,]\d{1,2})?$/),
+        "scrivi solo il numero in euro, senza € e senza punto delle migliaia: per esempio 35, 1200 o 12,50 (al massimo due decimali)",
+      ],
+      required: false,
+    });
     // A code of the nested price list: a text field (see the relation test below).
     expect(field("offerte.offers[].treatments")).toMatchObject({
       widget: "list",
       required: true,
       field: { widget: "string", label: "Codice del trattamento" },
     });
+  });
+
+  it("folds every list of forms, but the opening hours' «Fasce orarie», one or two under their day", () => {
+    const lists = all.filter(([, , field]) => field.widget === "list");
+    const ofForms = lists.filter(([, node]) => {
+      const item = loose(loose(node.wrapped ?? node).item!);
+      return item.type === "object" || item.type === "variant";
+    });
+    expect(ofForms.map(([path]) => path)).toEqual(
+      expect.arrayContaining([
+        "salon.openingHours",
+        "salon.openingHours[].intervals",
+        "salon.closures",
+        "servizi.sections",
+        "offerte.offers",
+        "buoni-regalo.options",
+      ]),
+    );
+    for (const [path, , field] of ofForms) {
+      if (path === "salon.openingHours[].intervals") {
+        expect(field.label).toBe("Fasce orarie");
+        expect(field.collapsed, path).toBeUndefined();
+      } else {
+        expect(field.collapsed, path).toBe(true);
+      }
+    }
+    // A list of texts shows its lines as they are.
+    for (const [path, , field] of lists.filter((entry) => !ofForms.includes(entry))) {
+      expect(field.collapsed, path).toBeUndefined();
+    }
+  });
+
+  it("offers to add a «Buono» to the gift vouchers", () => {
+    const [, , field] = all.find(([candidate]) => candidate === "buoni-regalo.options")!;
+    expect(field).toMatchObject({
+      widget: "list",
+      label: "Buoni",
+      label_singular: "Buono",
+      collapsed: true,
+    });
+  });
+
+  it("salon: shows the hours and the closures first, what she changes most often", () => {
+    const salon = collection.files.find((file) => file.name === "salon")!;
+    expect(salon.fields.slice(0, 4).map((field) => field.name)).toEqual([
+      "openingHours",
+      "closures",
+      "closureNoticeDays",
+      "openOnHolidays",
+    ]);
   });
 });
 
@@ -471,12 +581,23 @@ describe("the real content in the CMS", () => {
 describe("the generator, on a small schema", () => {
   const meta = <TInput>(value: Record<string, unknown>) =>
     v.metadata<TInput, Record<string, unknown>>(value);
+  /** As typedNumber in schema.ts: a text or a number, checked as text, read as a number. */
+  const typed = (pattern: RegExp, message: string) =>
+    v.pipe(
+      v.union([v.string(), v.number()], message),
+      v.transform(String),
+      v.trim(),
+      v.regex(pattern, message),
+      v.transform((text) => Number(text.replace(",", "."))),
+    );
   const schema = v.object({
     name: v.pipe(v.string(), v.minLength(1), v.title("Nome"), v.description("Il *nome*.")),
     note: v.optional(v.pipe(v.string(), v.title("Nota"), meta({ widget: "text" }))),
     code: v.pipe(v.string(), v.regex(/^[a-z]+$/, "solo lettere"), v.title("Codice")),
-    price: v.optional(v.pipe(v.number(), v.minValue(0), v.title("Prezzo"))),
-    count: v.pipe(v.number(), v.integer(), v.title("Quanti")),
+    price: v.optional(
+      v.pipe(typed(/^\d+(?:,\d{1,2})?$/, "solo il numero"), v.minValue(0), v.title("Prezzo")),
+    ),
+    count: v.pipe(typed(/^\d+$/, "solo cifre"), v.title("Quanti")),
     open: v.pipe(v.boolean(), v.title("Aperto")),
     day: v.pipe(
       v.picklist(["monday", "tuesday"]),
@@ -527,11 +648,16 @@ describe("the generator, on a small schema", () => {
         name: "price",
         label: "Prezzo",
         required: false,
-        widget: "number",
-        value_type: "float",
-        min: 0,
+        widget: "string",
+        pattern: ["/^\\d+(?:,\\d{1,2})?$/", "solo il numero"],
       },
-      { name: "count", label: "Quanti", required: true, widget: "number", value_type: "int" },
+      {
+        name: "count",
+        label: "Quanti",
+        required: true,
+        widget: "string",
+        pattern: ["/^\\d+$/", "solo cifre"],
+      },
       { name: "open", label: "Aperto", required: true, widget: "boolean" },
       {
         name: "day",
@@ -566,6 +692,7 @@ describe("the generator, on a small schema", () => {
         min: 2,
         label_singular: "Voce",
         summary: "{{fields.title}}",
+        collapsed: true,
         fields: [{ name: "title", label: "Titolo", required: true, widget: "string" }],
       },
       {
@@ -581,6 +708,7 @@ describe("the generator, on a small schema", () => {
         label: "Blocchi",
         widget: "list",
         required: true,
+        collapsed: true,
         typeKey: "type",
         types: [
           {
@@ -674,12 +802,41 @@ describe("the generator, on a small schema", () => {
     }
   });
 
+  it("keeps a list of forms open when the schema says so", () => {
+    const open = v.object({
+      slots: v.pipe(
+        v.array(v.pipe(v.object({ at: v.pipe(v.string(), v.title("Ora")) }), v.title("Fascia"))),
+        v.title("Fasce"),
+        meta({ collapsed: false }),
+      ),
+    });
+    expect(fileFields(open, "prova")).toEqual([
+      {
+        name: "slots",
+        label: "Fasce",
+        widget: "list",
+        required: false,
+        label_singular: "Fascia",
+        fields: [{ name: "at", label: "Ora", required: true, widget: "string" }],
+      },
+    ]);
+  });
+
+  it("refuses a bare v.number, which Sveltia's number box would save wrong, naming typedNumber", () => {
+    const withNumber = v.object({
+      price: v.optional(v.pipe(v.number(), v.minValue(0), v.title("Prezzo"))),
+    });
+    expect(() => fileFields(withNumber, "prova")).toThrow(
+      /prova\.price: a v\.number field, which the CMS would save wrong: use typedNumber/,
+    );
+  });
+
   it("refuses what the CMS could not edit, naming the field", () => {
     const withUnion = v.object({
-      either: v.pipe(v.union([v.string(), v.number()]), v.title("O l'uno o l'altro")),
+      either: v.pipe(v.union([v.string(), v.boolean()]), v.title("O l'uno o l'altro")),
     });
     expect(() => fileFields(withUnion, "prova")).toThrow(
-      /prova\.either: the CMS has no widget for a v\.union/,
+      /prova\.either: a v\.union other than typedNumber's/,
     );
     const untitled = v.object({ nameless: v.string() });
     expect(() => fileFields(untitled, "prova")).toThrow(/prova\.nameless: no v\.title/);

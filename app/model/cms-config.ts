@@ -16,12 +16,16 @@
 //                              v.metadata({ relation }) makes it a choice among
 //                              another file's entries (relation) when its list
 //                              is one level deep; a deeper one stays a string
-//   v.number, v.boolean      → number (float unless v.integer; v.minValue, v.maxValue
-//                              → min, max), boolean
-//   v.regex (string, number) → the field's pattern, with the schema's message
+//   typedNumber (a union of a text and a number, read as a number)
+//                            → string, with the schema's pattern: the CMS's number
+//                              box turns «12,50» into 50; a bare v.number throws
+//   v.boolean                → boolean
+//   v.regex                  → the field's pattern, with the schema's message
 //   v.optional(x)            → x with required: false
 // A list is required when the schema wants at least one item (v.minLength ≥ 1);
-// v.metadata({ summary, collapsed }) titles its folded items and folds them.
+// A list of forms (objects, variants) opens folded, each item titled by
+// v.metadata({ summary }) (and { thumbnail }, a photo); v.metadata({ collapsed: false })
+// keeps one open. An object opens unless v.metadata({ collapsed: true }) folds it.
 // Anything else (unions, records, tuples, nullable…) throws: a schema the CMS
 // could not edit stops the build instead of producing a form that writes wrong data.
 import type { CmsConfig, Field } from "@sveltia/cms";
@@ -122,8 +126,7 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
   if (meta.widget === "hidden") return { ...base, widget: "hidden", ...withDefault };
 
   // The schema's v.regex, with its message, is the field's pattern: Sveltia
-  // tests it on the text of the value (a number's too, a photo's file name)
-  // before saving. Written "/source/flags", which Sveltia reads with the flags.
+  // tests it on the text of the value (a photo's file name too) before saving. Written "/source/flags", which Sveltia reads with the flags.
   const regex = lastValidation(node, "regex");
   const withPattern =
     regex?.requirement instanceof RegExp && typeof regex.message === "string"
@@ -165,21 +168,19 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
       const widget = meta.widget === "text" ? "text" : "string";
       return { ...base, required, widget, ...withPattern, ...withDefault } as Field;
     }
-    case "number": {
-      const integer = validations(node).some((action) => action.type === "integer");
-      const min = requirementOf(node, "min_value");
-      const max = requirementOf(node, "max_value");
-      return {
-        ...base,
-        required,
-        widget: "number",
-        value_type: integer ? "int" : "float",
-        ...(typeof min === "number" && { min }),
-        ...(typeof max === "number" && { max }),
-        ...withPattern,
-        ...withDefault,
-      } as Field;
-    }
+    case "number":
+      // Sveltia's number box empties at the Italian comma ("12," is not a number),
+      // so «12,50» becomes 50: a number is edited as text (typedNumber in the schema).
+      throw new SchemaError(
+        path,
+        "a v.number field, which the CMS would save wrong: use typedNumber (docs/decisions/0039-numbers-as-she-types-them.md)",
+      );
+    case "union":
+      // typedNumber: the text she types («12,50»), or a number written by hand.
+      if (isTypedNumber(node)) {
+        return { ...base, required, widget: "string", ...withPattern, ...withDefault } as Field;
+      }
+      throw new SchemaError(path, "a v.union other than typedNumber's, which the CMS cannot edit");
     case "boolean":
       return { ...base, required, widget: "boolean", ...withDefault } as Field;
     case "picklist": {
@@ -190,7 +191,14 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
       return { ...base, required, widget: "select", options, ...withDefault } as Field;
     }
     case "object":
-      return { ...base, required, widget: "object", fields: objectFields(node, path) };
+      return {
+        ...base,
+        required,
+        widget: "object",
+        ...(meta.collapsed && { collapsed: true }),
+        ...(meta.summary && { summary: meta.summary }),
+        fields: objectFields(node, path),
+      };
     case "variant":
       return { ...base, required, widget: "object", ...variantTypes(node, path) };
     case "array":
@@ -198,6 +206,12 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
     default:
       throw new SchemaError(path, `the CMS has no widget for a v.${node.type} field`);
   }
+}
+
+/** The union of typedNumber (app/model/schema.ts): a text or a number. */
+function isTypedNumber(node: Node): boolean {
+  const types = (node.options ?? []).map((option) => asNode(option as v.GenericSchema).type);
+  return types.length === 2 && types.includes("string") && types.includes("number");
 }
 
 function objectFields(node: Node, path: string): Field[] {
@@ -256,6 +270,9 @@ function listField(
   const min = typeof minLength === "number" ? minLength : 0;
   const maxLength = requirementOf(node, "max_length");
   const itemLabel = v.getTitle(asSchema(item));
+  // On a phone an open list is screens long: a list of forms opens folded, each
+  // item showing its summary, unless the schema says otherwise.
+  const folded = meta.collapsed ?? (item.type === "object" || item.type === "variant");
   const list = {
     ...base,
     widget: "list" as const,
@@ -265,7 +282,8 @@ function listField(
     ...(typeof maxLength === "number" && { max: maxLength }),
     ...(itemLabel && { label_singular: itemLabel }),
     ...(meta.summary && { summary: meta.summary }),
-    ...(meta.collapsed && { collapsed: true }),
+    ...(folded && { collapsed: true }),
+    ...(meta.thumbnail && { thumbnail: meta.thumbnail }),
     ...(meta.default !== undefined && { default: meta.default }),
   };
   switch (item.type) {

@@ -15,7 +15,8 @@ import {
   offerPriceProblems,
   referenceProblems,
 } from "./load.server";
-import type { Content, ContentFileName, Treatment } from "./schema";
+import * as v from "valibot";
+import { treatmentSchema, type Content, type ContentFileName, type Treatment } from "./schema";
 
 const content = loadContent();
 
@@ -247,6 +248,53 @@ describe("servizi.json: the price list", () => {
     servizi.sections[0]!.groups[0]!.items[0]!;
   const bothOrNeither =
     "serve un prezzo oppure un elenco di durate con i loro prezzi (non tutti e due, non nessuno)";
+  const notAPrice =
+    "scrivi solo il numero in euro, senza € e senza punto delle migliaia: per esempio 35, 1200 o 12,50 (al massimo due decimali)";
+  /** The first treatment, priced `price` as the CMS saves it (a text) or as typed by hand. */
+  const pricedAt = (price: unknown) => {
+    const treatment = structuredClone(firstTreatment(content.servizi));
+    delete treatment.durations;
+    delete treatment.packages;
+    put(treatment, "price", price);
+    return treatment;
+  };
+
+  it("reads a price as she types it, with a comma or a point, as a number", () => {
+    for (const [typed, read] of [
+      ["12,50", 12.5],
+      ["12.50", 12.5],
+      ["12", 12],
+      [" 35 ", 35],
+      ["1200", 1200],
+      [12.5, 12.5],
+    ] as const) {
+      expect(v.parse(treatmentSchema, pricedAt(typed)).price, JSON.stringify(typed)).toBe(read);
+      expect(
+        problemsAfter("servizi", (servizi) => {
+          const treatment = firstTreatment(servizi);
+          delete treatment.durations;
+          delete treatment.packages;
+          put(treatment, "price", typed);
+        }),
+        JSON.stringify(typed),
+      ).toEqual([]);
+    }
+  });
+
+  it("refuses a price in words, with three decimals, with a thousands point, a euro sign or a minus", () => {
+    for (const typed of ["trenta", "12,555", "1.200", "30 €", "-3", "", "12,", ",50"]) {
+      expect(
+        problemsAfter("servizi", (servizi) => {
+          const treatment = firstTreatment(servizi);
+          delete treatment.durations;
+          put(treatment, "price", typed);
+        }),
+        typed,
+      ).toEqual([`${item} › «Prezzo (€)» (${itemPath}.price): ${notAPrice}`]);
+      const result = v.safeParse(treatmentSchema, pricedAt(typed));
+      expect(result.issues?.map((issue) => issue.message)).toEqual([notAPrice]);
+    }
+  });
 
   it("refuses a price written with the euro sign", () => {
     expect(
@@ -255,9 +303,7 @@ describe("servizi.json: the price list", () => {
         delete treatment.durations;
         put(treatment, "price", "30 €");
       }),
-    ).toEqual([
-      `${item} › «Prezzo (€)» (${itemPath}.price): deve essere un numero, senza il simbolo € (per esempio 35 o 12.50)`,
-    ]);
+    ).toEqual([`${item} › «Prezzo (€)» (${itemPath}.price): ${notAPrice}`]);
   });
 
   it("refuses a negative price", () => {
@@ -267,7 +313,7 @@ describe("servizi.json: the price list", () => {
         delete treatment.durations;
         treatment.price = -5;
       }),
-    ).toEqual([`${item} › «Prezzo (€)» (${itemPath}.price): non può essere negativo`]);
+    ).toEqual([`${item} › «Prezzo (€)» (${itemPath}.price): ${notAPrice}`]);
   });
 
   it("refuses a price with more than two decimals", () => {
@@ -277,9 +323,7 @@ describe("servizi.json: the price list", () => {
         delete treatment.durations;
         treatment.price = 12.345;
       }),
-    ).toEqual([
-      `${item} › «Prezzo (€)» (${itemPath}.price): può avere al massimo due decimali (per esempio 12.50)`,
-    ]);
+    ).toEqual([`${item} › «Prezzo (€)» (${itemPath}.price): ${notAPrice}`]);
   });
 
   it("refuses a treatment with both a price and durations", () => {
@@ -311,7 +355,7 @@ describe("servizi.json: the price list", () => {
         put(treatment.durations[0]!, "price", "20 €");
       }),
     ).toEqual([
-      `${item} › «Durate con il loro prezzo» › n. 1 › «Prezzo (€)» (${itemPath}.durations[0].price): deve essere un numero, senza il simbolo € (per esempio 35 o 12.50)`,
+      `${item} › «Durate con il loro prezzo» › n. 1 › «Prezzo (€)» (${itemPath}.durations[0].price): ${notAPrice}`,
     ]);
   });
 
@@ -400,8 +444,34 @@ describe("servizi.json: packages of several sessions", () => {
         treatmentAt(servizi, priced.at).packages = [{ sessions: 5.5, price }];
       }),
     ).toEqual([
-      `${where(priced.at)} › «Pacchetti di più sedute» › n. 1 › «Sedute» (${pathOf(priced.at)}.packages[0].sessions): deve essere un numero intero di sedute`,
+      `${where(priced.at)} › «Pacchetti di più sedute» › n. 1 › «Sedute» (${pathOf(priced.at)}.packages[0].sessions): scrivi un numero intero di sedute, per esempio 6`,
     ]);
+    for (const sessions of ["12,5", "12.5", "sei"]) {
+      expect(
+        problemsAfter("servizi", (servizi) => {
+          treatmentAt(servizi, priced.at).packages = [{ sessions: 6, price }];
+          put(treatmentAt(servizi, priced.at).packages![0]!, "sessions", sessions);
+        }),
+        sessions,
+      ).toEqual([
+        `${where(priced.at)} › «Pacchetti di più sedute» › n. 1 › «Sedute» (${pathOf(priced.at)}.packages[0].sessions): scrivi un numero intero di sedute, per esempio 6`,
+      ]);
+    }
+  });
+
+  it("reads the sessions as she types them, as a number", () => {
+    const price = priced.treatment.price! * 3;
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        treatmentAt(servizi, priced.at).packages = [{ sessions: 6, price }];
+        put(treatmentAt(servizi, priced.at).packages![0]!, "sessions", "6");
+        put(treatmentAt(servizi, priced.at).packages![0]!, "price", String(price));
+      }),
+    ).toEqual([]);
+    const treatment = structuredClone(priced.treatment);
+    treatment.packages = [{ sessions: 6, price }];
+    put(treatment.packages[0]!, "sessions", "6");
+    expect(v.parse(treatmentSchema, treatment).packages).toEqual([{ sessions: 6, price }]);
   });
 
   it("refuses a package that costs no more than one session: the price of a session, written by mistake", () => {
@@ -484,8 +554,14 @@ describe("offerte.json: offers with dates", () => {
     expect(offerProblems({ percentOff: 100 })).toEqual([
       `${percent}: è più di 99: scrivi una percentuale da 1 a 99`,
     ]);
-    expect(offerProblems({ percentOff: 12.5 })).toEqual([
-      `${percent}: deve essere un numero intero (per esempio 20)`,
+    for (const percentOff of [12.5, "12,5", "12.5", "20 %", "venti"]) {
+      expect(offerProblems({ percentOff }), String(percentOff)).toEqual([
+        `${percent}: scrivi solo il numero intero, senza %: per esempio 20`,
+      ]);
+    }
+    expect(offerProblems({ percentOff: "20" })).toEqual([]);
+    expect(offerProblems({ percentOff: "100" })).toEqual([
+      `${percent}: è più di 99: scrivi una percentuale da 1 a 99`,
     ]);
   });
 

@@ -23,8 +23,13 @@ export type FieldMeta = {
   widget?: "text" | "image" | "hidden" | "date";
   /** For list widgets: how a collapsed entry is summarised, e.g. "{{fields.title}}". */
   summary?: string;
-  /** For list widgets: the items start folded, each showing its summary. */
+  /**
+   * For list widgets: false keeps a list of forms open (they open folded, showing
+   * their summaries). For objects: true folds a group she seldom changes.
+   */
   collapsed?: boolean;
+  /** For list widgets: the photo a folded item shows, e.g. "picture.photo". */
+  thumbnail?: string;
   /** Default for a new entry in the CMS. */
   default?: unknown;
   /** For fixed choices: what the CMS shows for each stored value. */
@@ -79,7 +84,13 @@ function text(label: string, hint = "") {
 function list<T extends v.GenericSchema>(
   item: T,
   label: string,
-  options: { hint?: string; summary?: string; collapsed?: boolean; min?: number } = {},
+  options: {
+    hint?: string;
+    summary?: string;
+    collapsed?: boolean;
+    thumbnail?: string;
+    min?: number;
+  } = {},
 ) {
   const min = options.min ?? 1;
   return v.pipe(
@@ -87,7 +98,7 @@ function list<T extends v.GenericSchema>(
     v.minLength(min, min === 1 ? "è vuoto: serve almeno una voce" : `servono almeno ${min} voci`),
     v.title(label),
     v.description(options.hint ?? ""),
-    meta({ summary: options.summary, collapsed: options.collapsed }),
+    meta({ summary: options.summary, collapsed: options.collapsed, thumbnail: options.thumbnail }),
   );
 }
 
@@ -103,18 +114,37 @@ const slug = v.pipe(
 );
 
 /**
- * A v.regex on a number, read as the text it is written as (12.5 → "12.5"):
- * the CMS applies a field's pattern to that text too, so one rule serves both.
+ * A number as the owner types it: «35», «12,50» or «12.50». The CMS edits it as
+ * text, because its number box empties at the Italian comma and turns «12,50»
+ * into 50 (docs/decisions/0039-numbers-as-she-types-them.md): the file holds the
+ * text, the pattern refuses anything else before saving (letters, €, a minus,
+ * «1.200»), and the site reads it as the number. A number written in the file
+ * by hand is read as its text.
  */
-const numberPattern = (pattern: RegExp, message: string) =>
-  v.regex(pattern, message) as unknown as v.BaseValidation<number, number, v.BaseIssue<number>>;
+function typedNumber(pattern: RegExp, message: string) {
+  return v.pipe(
+    v.union([v.string(), v.number()], message),
+    v.transform(String),
+    v.trim(),
+    v.regex(pattern, message),
+    v.transform((text) => Number(text.replace(",", "."))),
+  );
+}
+
+/** Euros and cents: «35», «12,50», «12.50»; never «1.200», which could be either. */
+const eurosAndCents = (message = "scrivi solo il numero in euro") =>
+  typedNumber(
+    /^\d+(?:[.,]\d{1,2})?$/,
+    `${message}, senza € e senza punto delle migliaia: per esempio 35, 1200 o 12,50 (al massimo due decimali)`,
+  );
+
+/** A whole number: «14», «6», «20». */
+const wholeNumber = (message: string) => typedNumber(/^\d+$/, message);
 
 const euro = v.pipe(
-  v.number("deve essere un numero, senza il simbolo € (per esempio 35 o 12.50)"),
-  v.minValue(0, "non può essere negativo"),
-  numberPattern(/^-?\d+(?:\.\d{1,2})?$/, "può avere al massimo due decimali (per esempio 12.50)"),
+  eurosAndCents(),
   v.title("Prezzo (€)"),
-  v.description("Solo il numero, senza €: per esempio 35 oppure 12.50."),
+  v.description("Solo il numero, senza €: per esempio 35 oppure 12,50."),
 );
 
 /** Search engines' title and description for a page. */
@@ -130,6 +160,8 @@ const pageMeta = v.pipe(
     ),
   }),
   v.title("Google e condivisioni"),
+  // Set once, seldom changed: folded, so that on a phone the page's own texts come first.
+  meta({ collapsed: true, summary: "{{fields.title}}" }),
 );
 
 /**
@@ -210,6 +242,8 @@ const openingDaySchema = v.pipe(
         v.description(
           "Una fascia per un orario continuato, due per chi chiude a pranzo. Nessuna fascia vuol dire chiuso tutto il giorno.",
         ),
+        // One or two short forms: open, under their day.
+        meta({ collapsed: false }),
       ),
       [],
     ),
@@ -261,6 +295,10 @@ const date = (label: string, hint = "") =>
     meta({ widget: "date" }),
   );
 
+/** What the CMS cannot check before saving: it does not compare two fields. */
+const laterThanFrom =
+  "Uguale a «Dal» o dopo: il pannello non confronta le due date, quindi una data prima di «Dal» la salva, ma il sito non si aggiorna: entro pochi minuti ti arriva un'e-mail da GitHub che te lo dice.";
+
 const closureSchema = v.pipe(
   v.object({
     reason: line(
@@ -268,7 +306,7 @@ const closureSchema = v.pipe(
       "Per esempio Ferie estive, Ponte dell'Immacolata, Corso di aggiornamento.",
     ),
     from: date("Dal"),
-    to: date("Al (compreso)", "Per un giorno solo, la stessa data di «Dal»."),
+    to: date("Al (compreso)", `Per un giorno solo, la stessa data di «Dal». ${laterThanFrom}`),
   }),
   v.check(
     (closure) => validateClosures([closure], buildDay()).length === 0,
@@ -281,6 +319,67 @@ const closureSchema = v.pipe(
 );
 
 export const salonSchema = v.object({
+  // What she changes most often first: the hours, then the closures.
+  openingHours: v.pipe(
+    v.array(openingDaySchema, "deve essere un elenco di giorni"),
+    v.minLength(1, "è vuoto: indica almeno un giorno"),
+    v.check(
+      (days) => repeatedDays(days).length === 0,
+      (issue) =>
+        `${repeatedDays(issue.input as { day: WeekDay }[])
+          .map((day) => dayNames[day])
+          .join(", ")} compare due volte: tieni una sola voce per giorno`,
+    ),
+    v.title("Orari di apertura"),
+    v.description(
+      "I giorni nell'ordine in cui compaiono sul sito. Un giorno non elencato non viene mostrato; un giorno senza fasce orarie compare come «Chiuso».",
+    ),
+    meta({ summary: "{{fields.day}}" }),
+  ),
+  // Closures and holidays: the CMS leaves empty lists out of the file.
+  closures: v.optional(
+    v.pipe(
+      v.array(closureSchema, "deve essere un elenco di chiusure"),
+      v.title("Chiusure"),
+      v.description(
+        "Ferie, ponti e giorni di chiusura straordinaria. Le feste nazionali (Natale, Pasquetta, Ferragosto…) sono già chiuse da sole. Quando una chiusura è passata da più di un anno, cancellala.",
+      ),
+      meta({ summary: "{{fields.reason}} ({{fields.from}} – {{fields.to}})" }),
+    ),
+    [],
+  ),
+  closureNoticeDays: v.optional(
+    v.pipe(
+      wholeNumber("scrivi un numero intero di giorni, per esempio 14"),
+      v.maxValue(90, "al massimo 90 giorni"),
+      v.title("Giorni di preavviso in home"),
+      v.description("Quanti giorni prima di una chiusura la home mostra l'avviso. Per esempio 14."),
+    ),
+    "14",
+  ),
+  openOnHolidays: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string("deve essere un testo"),
+          v.check(
+            (entry) => validateHolidayOverrides([entry], buildDay()).length === 0,
+            (issue) =>
+              validateHolidayOverrides([String(issue.input)], buildDay())
+                .map((problem) => problem.message)
+                .join("; "),
+          ),
+          v.title("Festa"),
+        ),
+        "deve essere un elenco",
+      ),
+      v.title("Feste in cui sei aperta"),
+      v.description(
+        `Di solito vuoto. Una data (per esempio 2026-12-08) per aprire in quella festa, oppure il nome di una festa per aprire ogni anno: ${holidayKeys.join(", ")}.`,
+      ),
+    ),
+    [],
+  ),
   name: line("Nome del centro", "Come compare in alto nelle pagine e nei risultati di ricerca."),
   shortName: line("Nome breve", "La parola scritta in grande nel logo (per esempio Aurora)."),
   kind: line("Tipo di attività", "La riga sotto il nome nel logo (per esempio Centro estetico)."),
@@ -423,68 +522,6 @@ export const salonSchema = v.object({
       "Facoltativo: l'indirizzo della pagina pubblica con le recensioni del centro (per esempio su Google o su Facebook). Nella home comparirà il link «Leggi le recensioni».",
     ),
   ),
-  // Closures and holidays: the CMS leaves empty lists out of the file.
-  closures: v.optional(
-    v.pipe(
-      v.array(closureSchema, "deve essere un elenco di chiusure"),
-      v.title("Chiusure"),
-      v.description(
-        "Ferie, ponti e giorni di chiusura straordinaria. Le feste nazionali (Natale, Pasquetta, Ferragosto…) sono già chiuse da sole. Quando una chiusura è passata da più di un anno, cancellala.",
-      ),
-      meta({ summary: "{{fields.reason}} ({{fields.from}} – {{fields.to}})" }),
-    ),
-    [],
-  ),
-  closureNoticeDays: v.optional(
-    v.pipe(
-      v.number("deve essere un numero di giorni"),
-      v.integer("deve essere un numero intero di giorni"),
-      v.minValue(0, "non può essere negativo"),
-      v.maxValue(90, "al massimo 90 giorni"),
-      v.title("Giorni di preavviso in home"),
-      v.description("Quanti giorni prima di una chiusura la home mostra l'avviso. Per esempio 14."),
-    ),
-    14,
-  ),
-  openOnHolidays: v.optional(
-    v.pipe(
-      v.array(
-        v.pipe(
-          v.string("deve essere un testo"),
-          v.check(
-            (entry) => validateHolidayOverrides([entry], buildDay()).length === 0,
-            (issue) =>
-              validateHolidayOverrides([String(issue.input)], buildDay())
-                .map((problem) => problem.message)
-                .join("; "),
-          ),
-          v.title("Festa"),
-        ),
-        "deve essere un elenco",
-      ),
-      v.title("Feste in cui sei aperta"),
-      v.description(
-        `Di solito vuoto. Una data (per esempio 2026-12-08) per aprire in quella festa, oppure il nome di una festa per aprire ogni anno: ${holidayKeys.join(", ")}.`,
-      ),
-    ),
-    [],
-  ),
-  openingHours: v.pipe(
-    v.array(openingDaySchema, "deve essere un elenco di giorni"),
-    v.minLength(1, "è vuoto: indica almeno un giorno"),
-    v.check(
-      (days) => repeatedDays(days).length === 0,
-      (issue) =>
-        `${repeatedDays(issue.input as { day: WeekDay }[])
-          .map((day) => dayNames[day])
-          .join(", ")} compare due volte: tieni una sola voce per giorno`,
-    ),
-    v.title("Orari di apertura"),
-    v.description(
-      "I giorni nell'ordine in cui compaiono sul sito. Un giorno non elencato non viene mostrato; un giorno senza fasce orarie compare come «Chiuso».",
-    ),
-    meta({ summary: "{{fields.day}}" }),
-  ),
 });
 
 // ── servizi.json: the price list ─────────────────────────────────────────────
@@ -526,8 +563,7 @@ const durationSchema = v.pipe(
 const packageSchema = v.pipe(
   v.object({
     sessions: v.pipe(
-      v.number("deve essere un numero di sedute"),
-      v.integer("deve essere un numero intero di sedute"),
+      wholeNumber("scrivi un numero intero di sedute, per esempio 6"),
       v.minValue(
         2,
         "un pacchetto ha almeno 2 sedute: per una seduta basta il prezzo del trattamento",
@@ -644,7 +680,6 @@ const priceGroupSchema = v.pipe(
     // "Pulizia viso · 30 €"; a treatment priced by duration shows a dash.
     items: list(treatmentSchema, "Trattamenti", {
       summary: "{{fields.title}} · {{fields.price | default('—')}} €",
-      collapsed: true,
     }),
   }),
   v.title("Gruppo"),
@@ -673,7 +708,6 @@ const priceSectionSchema = v.pipe(
     groups: list(priceGroupSchema, "Gruppi di trattamenti", {
       // The title is optional: an untitled group (the first under Viso) still has a name.
       summary: "{{fields.title | default('Gruppo senza titolo')}}",
-      collapsed: true,
     }),
   }),
   v.title("Sezione"),
@@ -690,7 +724,6 @@ export const serviziSchema = v.object({
   sections: v.pipe(
     list(priceSectionSchema, "Sezioni del listino", {
       summary: "{{fields.title}}",
-      collapsed: true,
     }),
     v.check(
       (sections) => duplicates(sections.map((section) => section.id)).length === 0,
@@ -897,7 +930,10 @@ const gallerySchema = (label: string) =>
       heading: line("Titolo"),
       lead: text("Introduzione"),
       carouselLabel: line("Nome del carosello per i lettori di schermo"),
-      items: list(galleryItemSchema, "Immagini", { summary: "{{fields.title}}" }),
+      items: list(galleryItemSchema, "Immagini", {
+        summary: "{{fields.title}}",
+        thumbnail: "picture.photo",
+      }),
     }),
     v.title(label),
   );
@@ -1050,8 +1086,7 @@ const offerSchema = v.pipe(
     ),
     percentOff: v.optional(
       v.pipe(
-        v.number("deve essere un numero, senza il simbolo %"),
-        v.integer("deve essere un numero intero (per esempio 20)"),
+        wholeNumber("scrivi solo il numero intero, senza %: per esempio 20"),
         v.minValue(1, "è meno di 1: scrivi una percentuale da 1 a 99"),
         v.maxValue(99, "è più di 99: scrivi una percentuale da 1 a 99"),
         v.title("Sconto in percentuale (%)"),
@@ -1071,7 +1106,7 @@ const offerSchema = v.pipe(
     from: date("Dal", "Il primo giorno dell'offerta: prima non compare."),
     to: date(
       "Al (compreso)",
-      "L'ultimo giorno dell'offerta: dal giorno dopo sparisce da sola dal sito.",
+      `L'ultimo giorno dell'offerta: dal giorno dopo sparisce da sola dal sito. ${laterThanFrom}`,
     ),
   }),
   v.check(
@@ -1098,7 +1133,7 @@ export const offerteSchema = v.object({
       v.description(
         "Ogni offerta compare in home e accanto ai suoi trattamenti su Servizi solo dal primo all'ultimo giorno, da sola. Quando è finita puoi cancellarla.",
       ),
-      meta({ summary: "{{fields.title}} ({{fields.from}} – {{fields.to}})", collapsed: true }),
+      meta({ summary: "{{fields.title}} ({{fields.from}} – {{fields.to}})" }),
     ),
     [],
   ),
@@ -1112,8 +1147,7 @@ export const offerteSchema = v.object({
 
 const wholeEuro = (label: string, hint = "") =>
   v.pipe(
-    v.number("deve essere un numero di euro, senza il simbolo € (per esempio 50)"),
-    v.integer("deve essere un numero intero di euro, senza centesimi"),
+    wholeNumber("scrivi un numero intero di euro, senza € e senza centesimi: per esempio 50"),
     v.minValue(1, "deve essere almeno 1 €"),
     v.maxValue(10_000, "al massimo 10000 €"),
     v.title(label),
@@ -1178,47 +1212,47 @@ const voucherCommon = {
 const voucherType = <T extends string>(type: T) =>
   v.pipe(v.literal(type), v.title("Tipo di buono"), meta({ widget: "hidden" }));
 
-const voucherOptionSchema = v.variant(
-  "type",
-  [
-    v.pipe(
-      v.object({
-        type: voucherType("amount"),
-        title: voucherCommon.title,
-        amount: v.pipe(
-          v.number("deve essere un numero, senza il simbolo € (per esempio 50)"),
-          v.minValue(1, "deve essere almeno 1 €"),
-          numberPattern(
-            /^-?\d+(?:\.\d{1,2})?$/,
-            "può avere al massimo due decimali (per esempio 12.50)",
+const voucherOptionSchema = v.pipe(
+  v.variant(
+    "type",
+    [
+      v.pipe(
+        v.object({
+          type: voucherType("amount"),
+          title: voucherCommon.title,
+          amount: v.pipe(
+            eurosAndCents(),
+            v.minValue(1, "deve essere almeno 1 €"),
+            v.title("Importo (€)"),
+            v.description("Solo il numero, senza €: per esempio 50."),
           ),
-          v.title("Importo (€)"),
-          v.description("Solo il numero, senza €: per esempio 50."),
-        ),
-        text: voucherCommon.text,
-        picture: voucherCommon.picture,
-        paymentUrl: voucherCommon.paymentUrl,
-      }),
-      v.title("Buono di un importo"),
-      meta({ summary: "{{fields.title}}" }),
-    ),
-    v.pipe(
-      v.object({
-        type: voucherType("treatments"),
-        title: voucherCommon.title,
-        treatments: list(voucherTreatmentSchema, "Trattamenti", {
-          hint: "Uno o più trattamenti del listino: il sito somma i loro prezzi e mostra il totale.",
-          summary: "{{fields.treatment}} {{fields.duration}}",
+          text: voucherCommon.text,
+          picture: voucherCommon.picture,
+          paymentUrl: voucherCommon.paymentUrl,
         }),
-        text: voucherCommon.text,
-        picture: voucherCommon.picture,
-        paymentUrl: voucherCommon.paymentUrl,
-      }),
-      v.title("Buono per dei trattamenti"),
-      meta({ summary: "{{fields.title}}" }),
-    ),
-  ],
-  "non è un tipo di buono conosciuto: usa un buono di un importo o un buono per dei trattamenti",
+        v.title("Buono di un importo"),
+        meta({ summary: "{{fields.title}}" }),
+      ),
+      v.pipe(
+        v.object({
+          type: voucherType("treatments"),
+          title: voucherCommon.title,
+          treatments: list(voucherTreatmentSchema, "Trattamenti", {
+            hint: "Uno o più trattamenti del listino: il sito somma i loro prezzi e mostra il totale.",
+            summary: "{{fields.treatment}} {{fields.duration}}",
+          }),
+          text: voucherCommon.text,
+          picture: voucherCommon.picture,
+          paymentUrl: voucherCommon.paymentUrl,
+        }),
+        v.title("Buono per dei trattamenti"),
+        meta({ summary: "{{fields.title}}" }),
+      ),
+    ],
+    "non è un tipo di buono conosciuto: usa un buono di un importo o un buono per dei trattamenti",
+  ),
+  // «Aggiungi Buono» in the CMS.
+  v.title("Buono"),
 );
 
 export const buoniRegaloSchema = v.pipe(
@@ -1266,15 +1300,14 @@ export const buoniRegaloSchema = v.pipe(
       ),
     ),
     validityMonths: v.pipe(
-      v.number("deve essere un numero di mesi"),
-      v.integer("deve essere un numero intero di mesi"),
+      wholeNumber("scrivi un numero intero di mesi, per esempio 12"),
       v.minValue(1, "deve essere almeno 1 mese"),
       v.maxValue(60, "al massimo 60 mesi"),
       v.title("Validità (mesi)"),
       v.description(
         "Per quanti mesi vale un buono dalla data in cui lo emetti: il sito lo scrive nelle condizioni. Per esempio 12.",
       ),
-      meta({ default: 12 }),
+      meta({ default: "12" }),
     ),
     terms: list(text("Condizione"), "Condizioni", {
       hint: "Le tue condizioni, una per voce: per esempio che il buono non si converte in denaro. La validità la scrive il sito dal campo qui sopra.",

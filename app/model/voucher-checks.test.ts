@@ -87,7 +87,14 @@ describe("buoni-regalo.json", () => {
         data.freeAmount = { min: 20.5, max: 300 };
       }),
     ).toEqual([
-      "• buoni-regalo.json: «Importo a scelta» › «Importo minimo (€)» (freeAmount.min): deve essere un numero intero di euro, senza centesimi",
+      "• buoni-regalo.json: «Importo a scelta» › «Importo minimo (€)» (freeAmount.min): scrivi un numero intero di euro, senza € e senza centesimi: per esempio 50",
+    ]);
+    expect(
+      problemsAfter((data) => {
+        Reflect.set(data, "freeAmount", { min: "20", max: "20,50" });
+      }),
+    ).toEqual([
+      "• buoni-regalo.json: «Importo a scelta» › «Importo massimo (€)» (freeAmount.max): scrivi un numero intero di euro, senza € e senza centesimi: per esempio 50",
     ]);
   });
 
