@@ -167,7 +167,8 @@ export async function expectSaved(page: Page, name: ContentFileName, expected: u
 
 /** Scrolls the form down until `locator` is drawn (the form draws fields as they come into view). */
 export async function scrollUntilAttached(page: Page, locator: Locator, message?: string) {
-  await page.mouse.move(640, 400);
+  const { width, height } = page.viewportSize()!;
+  await page.mouse.move(width / 2, height / 2);
   for (let scrolls = 0; scrolls < 40 && (await locator.count()) === 0; scrolls++) {
     await page.mouse.wheel(0, 400);
   }

@@ -150,7 +150,16 @@ test.describe("/admin with the test backend, on the real content", () => {
         const save = page.getByRole("button", { name: "Salva" });
         await expect(save).toBeDisabled();
         const { label, key } = editable[name];
+        if (key[0] === "meta") {
+          // «Google e condivisioni» opens folded, showing its title.
+          await page
+            .getByRole("group", { name: /^Campo “.Google e condivisioni.”$/ })
+            .getByRole("button", { name: "Espandi", exact: true })
+            .first()
+            .click();
+        }
         const box = page.getByRole("textbox", { name: label, exact: true }).first();
+        await scrollUntilAttached(page, box, label);
         await expect(box).not.toHaveValue("");
         const before = await box.inputValue();
         // Typed as soon as the form shows, an edit can be lost while the CMS
@@ -203,6 +212,15 @@ test.describe("/admin with the test backend, on the real content", () => {
       (section: { groups: { items: { id: string }[] }[] }) =>
         section.groups.flatMap((group) => group.items),
     );
+    // The cards open folded, each showing its title: the first one, opened.
+    const unfold = page
+      .getByRole("group", { name: /^Campo “.Trattamenti in evidenza.”$/ })
+      .getByRole("group")
+      .filter({ has: page.getByText(home.treatments.cards[0].title, { exact: true }) })
+      .last()
+      .getByRole("button", { name: "Espandi", exact: true });
+    await scrollUntilAttached(page, unfold);
+    await unfold.click();
     // Sveltia cannot offer a nested list as a choice: a text field (app/model/cms-config.ts).
     const field = page.getByRole("textbox", { name: "Trattamento del listino" }).first();
     await scrollUntilAttached(page, field);
