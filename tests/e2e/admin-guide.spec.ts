@@ -344,10 +344,18 @@ async function walk(page: Page, context: BrowserContext, phone: boolean) {
     const codes = field(list, "Trattamenti in offerta");
     await tap(codes.getByRole("button", { name: /^Aggiungi/ }));
     await codes.getByRole("textbox").last().fill(treatment.id);
-    await list.getByRole("textbox", { name: "Sconto in percentuale (%)" }).fill(offer.percentOff);
-    await list.getByRole("textbox", { name: "Dal" }).fill(offer.from);
+    // The form draws its fields as they come into view: each is reached first.
+    const percent = list.getByRole("textbox", { name: "Sconto in percentuale (%)" });
+    const from = list.getByRole("textbox", { name: "Dal" });
     const to = list.getByRole("textbox", { name: "Al (compreso)" });
-    await to.fill(offer.to);
+    for (const [box, value] of [
+      [percent, offer.percentOff],
+      [from, offer.from],
+      [to, offer.to],
+    ] as const) {
+      await scrollUntilAttached(page, box);
+      await box.fill(value);
+    }
     // The CMS cannot compare two dates: the hint, at the field, says what happens.
     const hint = v.getDescription(offerteSchema.entries.offers.wrapped.item.entries.to)!;
     await expect(field(list, "Al (compreso)")).toContainText(hint);

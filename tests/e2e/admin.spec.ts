@@ -180,7 +180,13 @@ test.describe("/admin with the test backend, on the real content", () => {
         }
         if (name === "policy") {
           // Hints show as written: the paragraph's explains the link syntax, and is no link itself.
-          await page.getByRole("group", { name: /^Campo “.Sezioni.”$/ }).scrollIntoViewIfNeeded();
+          // The sections open folded, and so do their paragraphs: the first section's, opened.
+          const sections = page.getByRole("group", { name: /^Campo “.Sezioni.”$/ });
+          await sections.scrollIntoViewIfNeeded();
+          await sections.getByRole("button", { name: "Espandi tutto" }).first().click();
+          const blocks = sections.getByRole("button", { name: "Espandi tutto" }).nth(1);
+          await scrollUntilAttached(page, blocks);
+          await blocks.click();
           const hint = page.getByText(/^Per un link scrivi \[testo\]\(https:\/\/indirizzo\)\./);
           await scrollUntilAttached(page, hint.first());
           await expect(page.getByRole("link", { name: "https://indirizzo" })).toHaveCount(0);
