@@ -32,8 +32,9 @@ export async function openFirefox(baseUrl: string): Promise<Visitor> {
     if (request.url().startsWith(emailJs)) return;
     // The tab's icons, which Firefox fetches itself after the load event, are cancelled when a
     // journey leaves the page before they arrive; an icon that answers with an error is still
-    // reported below.
-    if (icons.includes(new URL(request.url()).pathname)) return;
+    // reported below. So is Firefox's own guess at /favicon.ico after a back/forward restore.
+    const path = new URL(request.url()).pathname;
+    if (icons.includes(path) || path === "/favicon.ico") return;
     problems.push(`failed: ${request.url()}`);
   });
   page.on("response", (response) => {
