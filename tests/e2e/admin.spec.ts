@@ -162,15 +162,6 @@ test.describe("/admin with the test backend, on the real content", () => {
         await scrollUntilAttached(page, box, label);
         await expect(box).not.toHaveValue("");
         const before = await box.inputValue();
-        // Typed as soon as the form shows, an edit can be lost while the CMS
-        // settles: type until the entry counts as changed, the old text first each
-        // time, so that every attempt is a change. Bounded: a CMS that never takes
-        // it fails here in 30 s, not at the test's 4 minutes.
-        await expect(async () => {
-          await box.fill(before);
-          await box.fill(`${before} (prova)`);
-          await expect(save).toBeEnabled({ timeout: 1000 });
-        }).toPass({ timeout: 30_000 });
         // Every top-level field, under its label (the form draws them as they scroll into view).
         for (const field of file.fields) {
           const group = page
@@ -191,8 +182,17 @@ test.describe("/admin with the test backend, on the real content", () => {
           await scrollUntilAttached(page, hint.first());
           await expect(page.getByRole("link", { name: "https://indirizzo" })).toHaveCount(0);
         }
-        // Saved, the CMS goes back to the list of files.
-        await save.click();
+        // Typed once the whole form has been drawn (an edit typed earlier was seen
+        // lost as the CMS settled, «Salva» off again): typed until the entry counts
+        // as changed, the old text first each time, so that every attempt is a
+        // change, and saved. Bounded: a CMS that never takes it fails in 30 s, not
+        // at the test's 4 minutes. Saved, the CMS goes back to the list of files.
+        await expect(async () => {
+          await box.fill(before);
+          await box.fill(`${before} (prova)`);
+          await expect(save).toBeEnabled({ timeout: 1000 });
+          await save.click({ timeout: 1000 });
+        }).toPass({ timeout: 30_000 });
 
         const expected = JSON.parse(realContent[`${name}.json`]!);
         let target = expected;
