@@ -126,7 +126,8 @@ export function schemaField(name: string, schema: v.GenericSchema, path = name):
   if (meta.widget === "hidden") return { ...base, widget: "hidden", ...withDefault };
 
   // The schema's v.regex, with its message, is the field's pattern: Sveltia
-  // tests it on the text of the value (a photo's file name too) before saving. Written "/source/flags", which Sveltia reads with the flags.
+  // tests it on the text of the value (a photo's file name too) before saving.
+  // Written "/source/flags", which Sveltia reads with the flags.
   const regex = lastValidation(node, "regex");
   const withPattern =
     regex?.requirement instanceof RegExp && typeof regex.message === "string"

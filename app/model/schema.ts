@@ -132,10 +132,10 @@ function typedNumber(pattern: RegExp, message: string) {
 }
 
 /** Euros and cents: «35», «12,50», «12.50»; never «1.200», which could be either. */
-const eurosAndCents = (message = "scrivi solo il numero in euro") =>
+const eurosAndCents = () =>
   typedNumber(
     /^\d+(?:[.,]\d{1,2})?$/,
-    `${message}, senza € e senza punto delle migliaia: per esempio 35, 1200 o 12,50 (al massimo due decimali)`,
+    "scrivi solo il numero in euro, senza € e senza punto delle migliaia: per esempio 35, 1200 o 12,50 (al massimo due decimali)",
   );
 
 /** A whole number: «14», «6», «20». */
