@@ -343,7 +343,9 @@ async function walk(page: Page, context: BrowserContext, phone: boolean) {
     await list.getByRole("textbox", { name: "Testo" }).fill(offer.text);
     const codes = field(list, "Trattamenti in offerta");
     await tap(codes.getByRole("button", { name: /^Aggiungi/ }));
-    await codes.getByRole("textbox").last().fill(treatment.id);
+    const code = codes.getByRole("textbox").last();
+    await scrollUntilAttached(page, code);
+    await code.fill(treatment.id);
     // The form draws its fields as they come into view: each is reached first.
     const percent = list.getByRole("textbox", { name: "Sconto in percentuale (%)" });
     const from = list.getByRole("textbox", { name: "Dal" });
@@ -361,6 +363,10 @@ async function walk(page: Page, context: BrowserContext, phone: boolean) {
     await expect(field(list, "Al (compreso)")).toContainText(hint);
     await tap(save);
     await expect(page.getByText("Voce salvata.")).toBeVisible();
+    // The file the CMS writes (the old one until it has).
+    await expect
+      .poll(() => savedFile(page, "content/offerte.json"), { timeout: 15_000 })
+      .toContain(offer.title);
     const saved = JSON.parse((await savedFile(page, "content/offerte.json"))!);
     expect(checkContentFile("offerte", saved).join("\n")).toContain(
       `finisce prima di cominciare: «Al (compreso)» ${offer.to} viene prima di «Dal» ${offer.from}`,
