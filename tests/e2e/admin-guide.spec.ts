@@ -342,9 +342,13 @@ async function walk(page: Page, context: BrowserContext, phone: boolean) {
     await list.getByRole("textbox", { name: "Titolo dell'offerta" }).fill(offer.title);
     await list.getByRole("textbox", { name: "Testo" }).fill(offer.text);
     const codes = field(list, "Trattamenti in offerta");
-    await tap(codes.getByRole("button", { name: /^Aggiungi/ }));
-    const code = codes.getByRole("textbox").last();
-    await scrollUntilAttached(page, code);
+    // A touch while the new offer's form is still being drawn can be lost (seen
+    // once in CI): touched again until the code's box is there.
+    const code = codes.getByRole("textbox");
+    await expect(async () => {
+      if ((await code.count()) === 0) await tap(codes.getByRole("button", { name: /^Aggiungi/ }));
+      await expect(code).toHaveCount(1, { timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     await code.fill(treatment.id);
     // The form draws its fields as they come into view: each is reached first.
     const percent = list.getByRole("textbox", { name: "Sconto in percentuale (%)" });
