@@ -4,11 +4,13 @@
 // anyway) and writes, with Debian's Chromium launched as the end-to-end tests
 // launch it (scripts/chromium.mjs):
 //
-// - every page (the not-found page too) at 375, 768, 1280, 1920 and 3200 px,
-//   full page: shots/<width>/<page>.png;
-// - at 375 px, the phone menu open and the contact form just after an empty
+// - every page (the not-found page too) at 320, 390, 768 and 1440 px, full
+//   page: shots/<width>/<page>.png;
+// - at each width, the screen Contatti opens on after the price list's
+//   "Prenota" with the longest name: shots/<width>/contatti-prenota.png;
+// - at 390 px, the phone menu open and the contact form just after an empty
 //   submit (the screen as the visitor sees it, then the whole page):
-//   shots/375/menu-aperto.png, contatti-invio-vuoto.png, contatti-invio-vuoto-pagina.png.
+//   shots/390/menu-aperto.png, contatti-invio-vuoto.png, contatti-invio-vuoto-pagina.png.
 //
 // SHOTS_DIR (default shots/, ignored by git and the linters) is emptied first;
 // BUILD_DIR (default build) and SHOTS_PORT (default 4380) as for the other scripts.
@@ -36,8 +38,8 @@ const pages = [
   { name: "policy", path: "/policy" },
   { name: "404", path: "/pagina-inesistente" },
 ];
-const widths = [375, 768, 1280, 1920, 3200];
-const phone = 375;
+const widths = [320, 390, 768, 1440];
+const phone = 390;
 /** The window's height: a phone's, else a laptop's (full-page shots take the whole page anyway). */
 const heightFor = (/** @type {number} */ width) => (width <= phone ? 812 : 900);
 
@@ -124,6 +126,19 @@ try {
       await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
       count++;
     }
+
+    // Booking from the price list: the treatment whose "Prenota" has the longest name.
+    await open(page, "/servizi");
+    const bookingLinks = page.locator('main a[href*="trattamento="]');
+    const names = await bookingLinks.evaluateAll((links) =>
+      links.map((link) => link.getAttribute("aria-label") ?? link.textContent ?? ""),
+    );
+    const longest = names.indexOf(names.reduce((a, b) => (b.length > a.length ? b : a), ""));
+    await bookingLinks.nth(longest).click();
+    await page.waitForURL(/\/contatti/);
+    await open(page, page.url().slice(base.length));
+    await page.screenshot({ path: join(dir, "contatti-prenota.png") });
+    count++;
 
     if (width === phone) {
       // The phone menu, open over the page.
