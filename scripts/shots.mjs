@@ -83,15 +83,20 @@ for (let attempt = 0; !(await answers()); attempt++) {
 }
 
 /**
- * Opens a page ready to be shot: React hydrated where the page runs it, the
+ * Opens a page ready to be shot: its island hydrated where it has one, the
  * carousels' script done, the fonts and pictures in.
  * @param {import("@playwright/test").Page} page
  * @param {string} path
  */
 async function open(page, path) {
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
-  if ((await page.locator("html").getAttribute("data-scripts")) === "react") {
+  if ((await page.locator("html").getAttribute("data-scripts")) !== "none") {
+    // The island's script comes as it nears the viewport (app/islands/load-near-viewport.ts):
+    // scrolled to it until it has hydrated, then back where the page opened.
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.locator("[data-island]").first().scrollIntoViewIfNeeded();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), scrollY);
   }
   await page.evaluate(async () => {
     await document.fonts.ready;
