@@ -35,7 +35,7 @@ export function TreatmentCard({ title, text, image, alt, price, more, sizes }: T
         <h3 className="font-display text-2xl font-semibold">{title}</h3>
         <p className="mt-2 text-muted">{text}</p>
         <p className="mt-4 mb-5 flex flex-wrap items-baseline gap-x-2 gap-y-1">
-          <span className="rounded-full bg-blush px-3 py-1 font-semibold text-plum tabular-nums lining-nums">
+          <span className="rounded-full bg-blush px-3 py-1 font-semibold text-plum lining-nums tabular-nums">
             {price.price}
           </span>
           {priceOf && <span className="text-sm text-muted">{priceOf}</span>}
