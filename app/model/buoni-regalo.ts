@@ -61,7 +61,7 @@ const months = (count: number) => `${count} ${count === 1 ? "mese" : "mesi"}`;
 
 export const voucherTerms = {
   heading: "Condizioni",
-  validity: `Il buono vale ${months(data.validityMonths)} dalla data in cui lo emetto: la scadenza è scritta sul buono.`,
+  validity: `Il buono vale ${months(data.validityMonths)} da quando lo emetto, e la scadenza è scritta sul buono.`,
   items: data.terms,
 } as const;
 
@@ -76,10 +76,10 @@ export const voucherPageCopy = {
   buy: "Acquista",
   /** "da 20 a 300 €". */
   freeAmount: (range: string) =>
-    `Preferisci scegliere tu l'importo? Puoi chiedere un buono ${range}.`,
-  freeAmountLink: "Richiedi un buono del tuo importo",
+    `Preferisci un altro importo? Puoi chiedere un buono a valore ${range}.`,
+  freeAmountLink: "Richiedi un buono a valore",
   otherWaysHeading: "Preferisci parlarne?",
-  otherWays: "Chiamami o scrivimi: ti aiuto a scegliere il buono giusto.",
+  otherWays: "Chiamami o scrivimi, e ti aiuto a scegliere.",
   call: "Chiama",
   whatsApp: "Scrivimi su WhatsApp",
 } as const;
