@@ -61,7 +61,7 @@ const months = (count: number) => `${count} ${count === 1 ? "mese" : "mesi"}`;
 
 export const voucherTerms = {
   heading: "Condizioni",
-  validity: `Il buono vale ${months(data.validityMonths)} da quando lo emetto, e la scadenza è scritta sul buono.`,
+  validity: `Il buono vale ${months(data.validityMonths)} dalla data in cui lo emetto: la scadenza è scritta sul buono.`,
   items: data.terms,
 } as const;
 

@@ -33,7 +33,8 @@ export const footerCopy = {
 
 export const notFoundCopy = {
   heading: "Oops!",
-  text: "Questa pagina non esiste, o forse l'ho spostata. Dalla home ritrovi i trattamenti con i prezzi e i miei contatti.",
+  // The first sentence as the spec's tests know it; the second says where to go instead.
+  text: "La pagina che stai cercando non esiste o è stata spostata. Dalla home ritrovi i trattamenti con i prezzi e i miei contatti.",
   homeButton: "Torna alla homepage",
   meta: {
     title: `Pagina non trovata | ${salon.name}`,

@@ -103,7 +103,7 @@ test("every voucher with its value, and «Acquista» on its payment page or «Ri
   }
   const terms = page.getByRole("region", { name: "Condizioni", exact: true }).getByRole("listitem");
   await expect(terms).toHaveText([
-    `Il buono vale ${vouchers.validityMonths} ${vouchers.validityMonths === 1 ? "mese" : "mesi"} da quando lo emetto, e la scadenza è scritta sul buono.`,
+    `Il buono vale ${vouchers.validityMonths} ${vouchers.validityMonths === 1 ? "mese" : "mesi"} dalla data in cui lo emetto: la scadenza è scritta sul buono.`,
     ...vouchers.terms,
   ]);
 });
