@@ -3,7 +3,6 @@
 // renders, with the IntersectionObserver played by the test (jsdom lays nothing out).
 // Scrolling, snapping and what is in view at each width: tests/e2e/carousel.spec.ts.
 import { render } from "@testing-library/react";
-import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "~/components/carousel";
 import { carouselCopy } from "~/model/carousel";
@@ -30,11 +29,11 @@ class FakeObserver {
 
 async function carouselOf(count: number) {
   render(
-    createElement(
-      Carousel,
-      { label: "Esempio" },
-      Array.from({ length: count }, (_, index) => createElement("p", { key: index }, index + 1)),
-    ),
+    <Carousel label="Esempio">
+      {Array.from({ length: count }, (_, index) => (
+        <p key={index}>{index + 1}</p>
+      ))}
+    </Carousel>,
   );
   vi.resetModules();
   await import("./carousel");
