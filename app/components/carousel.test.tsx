@@ -41,6 +41,26 @@ describe("Carousel", () => {
     for (const box of buttons) expect(box).toHaveClass(`${breakpoint}:hidden`);
   });
 
+  it("starts at the first slide: «previous» disabled, saying why, and the position for each width", () => {
+    renderCarousel(4);
+    const previous = screen.getByRole("button", { name: carouselCopy.previous });
+    expect(previous).toHaveAttribute("aria-disabled", "true");
+    expect(previous).toHaveAccessibleDescription(carouselCopy.atStart);
+    const next = screen.getByRole("button", { name: carouselCopy.next });
+    expect(next).toHaveAttribute("aria-disabled", "false");
+    expect(next).not.toHaveAccessibleDescription();
+    // 1, 2, 3, then 4 (all) in view as the window widens (app/lib/carousel-fit.ts).
+    const shown = document.querySelector("[data-carousel-shown]")!;
+    expect([...shown.children].map((span) => [span.textContent, span.className])).toEqual([
+      ["1 di 4", "tablet:hidden"],
+      ["1–2 di 4", "hidden tablet:inline lg:hidden"],
+      ["1–3 di 4", "hidden lg:inline 3xl:hidden"],
+      ["1–4 di 4", "hidden 3xl:inline"],
+    ]);
+    // Nothing to announce on load.
+    expect(screen.getByRole("status")).toHaveTextContent("");
+  });
+
   it("keeps its buttons at every width when more slides than any view shows", () => {
     const { row, buttons } = renderCarousel(6);
     expect(row.className).not.toMatch(/justify-center/);

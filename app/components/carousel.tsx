@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Children, type ReactNode } from "react";
 import carouselScript from "virtual:inline-script/carousel";
 import { carouselCopy } from "~/model/carousel";
-import { fitsFrom, type FitBreakpoint } from "~/lib/carousel-fit";
+import { fitsFrom, slidesInView, type FitBreakpoint } from "~/lib/carousel-fit";
 import { InlineScript } from "./inline-script";
 
 /**
@@ -17,6 +17,27 @@ const whenAllFit = {
   never: { row: "", buttons: "" },
 } as const satisfies Record<FitBreakpoint, { row: string; buttons: string }>;
 
+/**
+ * The position as the page starts, at the first slide: one text per number of slides
+ * in view, each shown only at its own widths, so it is right from the first paint.
+ */
+const shownAt = {
+  always: "tablet:hidden",
+  tablet: "hidden tablet:inline lg:hidden",
+  lg: "hidden lg:inline 3xl:hidden",
+  "3xl": "hidden 3xl:inline",
+} as const satisfies Record<(typeof slidesInView)[number]["breakpoint"], string>;
+
+/** "I nostri macchinari" → "carosello-i-nostri-macchinari": the carousel's label is unique on its page. */
+function idFor(label: string): string {
+  const slug = label
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `carosello-${slug}`;
+}
+
 interface CarouselProps {
   /** What the carousel shows, e.g. "I nostri macchinari": its accessible name. */
   label: string;
@@ -27,16 +48,18 @@ interface CarouselProps {
  * A row of slides the browser scrolls and snaps by itself (CSS scroll snap,
  * docs/decisions/0012-carousel-scroll-snap.md): 1 in view below 700 px, 2 up to
  * 1023 px, 3 up to 2999 px, 5 from 3000 px. A swipe moves it one slide, natively;
- * without JavaScript every slide can still be scrolled to. The buttons, the arrow
- * keys, the mouse drag and the inert slides out of view come from
+ * without JavaScript every slide can still be scrolled to. The buttons (each
+ * disabled at its end of the row), the position between them ("1–3 di 4"), the
+ * arrow keys, the mouse drag and the inert slides out of view come from
  * app/enhance/carousel.ts: a page with carousels renders <CarouselScript /> once.
- * Wherever every slide is in view at once, the row is centred and has no
- * buttons: decided from the number of slides, in CSS, so nothing moves as the
+ * Wherever every slide is in view at once, the row is centred and has no buttons
+ * nor position: decided from the number of slides, in CSS, so nothing moves as the
  * page loads. Plain markup, no hooks: it works on pages that ship no React. No autoplay.
  */
 export function Carousel({ label, children }: CarouselProps) {
   const slides = Children.toArray(children);
   const fit = whenAllFit[fitsFrom(slides.length)];
+  const id = idFor(label);
   return (
     // Arrow keys pressed on the carousel's own buttons and slides move it too (the script).
     <section
@@ -71,16 +94,49 @@ export function Carousel({ label, children }: CarouselProps) {
           </div>
         ))}
       </div>
-      {/* Without JavaScript the buttons could do nothing: they do not show.
+      {/* Without JavaScript the buttons could do nothing and the position could not
+          follow the row: neither shows, and the row's own scrollbar says where it is.
           A single slide never moves: no buttons at all. */}
       {slides.length > 1 && (
-        <div className={`mt-6 flex justify-center gap-4 noscript:hidden ${fit.buttons}`}>
-          <CarouselButton label={carouselCopy.previous} step={-1} disabled>
+        <div
+          className={`mt-6 flex items-center justify-center gap-4 noscript:hidden ${fit.buttons}`}
+        >
+          <CarouselButton label={carouselCopy.previous} step={-1} disabled why={`${id}-inizio`}>
             <ChevronLeft aria-hidden="true" className="size-6" />
           </CarouselButton>
-          <CarouselButton label={carouselCopy.next} step={1} disabled={false}>
+          {/* Seen: "1–3 di 4"; heard, once a move has ended (the script): "Elementi da 1 a 3 di 4". */}
+          <p className="min-w-20 text-center font-semibold text-muted tabular-nums">
+            <span
+              aria-hidden="true"
+              data-carousel-shown
+              data-one={carouselCopy.shown("{first}", "{first}", slides.length)}
+              data-range={carouselCopy.shown("{first}", "{last}", slides.length)}
+              suppressHydrationWarning
+            >
+              {slidesInView.map(({ breakpoint, slides: inView }) => (
+                <span key={breakpoint} className={shownAt[breakpoint]}>
+                  {carouselCopy.shown(1, Math.min(inView, slides.length), slides.length)}
+                </span>
+              ))}
+            </span>
+            <span
+              role="status"
+              className="sr-only"
+              data-carousel-spoken
+              data-one={carouselCopy.spoken("{first}", "{first}", slides.length)}
+              data-range={carouselCopy.spoken("{first}", "{last}", slides.length)}
+              suppressHydrationWarning
+            />
+          </p>
+          <CarouselButton label={carouselCopy.next} step={1} disabled={false} why={`${id}-fine`}>
             <ChevronRight aria-hidden="true" className="size-6" />
           </CarouselButton>
+          <span hidden id={`${id}-inizio`}>
+            {carouselCopy.atStart}
+          </span>
+          <span hidden id={`${id}-fine`}>
+            {carouselCopy.atEnd}
+          </span>
         </div>
       )}
     </section>
@@ -98,19 +154,24 @@ interface CarouselButtonProps {
   step: -1 | 1;
   /** As the page starts, at the first slide; the script keeps it up to date. */
   disabled: boolean;
+  /** The id of the text that says why it does nothing, when it does nothing. */
+  why: string;
   children: ReactNode;
 }
 
-function CarouselButton({ label, step, disabled, children }: CarouselButtonProps) {
+function CarouselButton({ label, step, disabled, why, children }: CarouselButtonProps) {
   return (
     <button
       type="button"
       data-carousel-step={step}
-      // aria-disabled, not disabled: the button keeps focus at either end of the row.
+      data-why={why}
+      // aria-disabled, not disabled: the button keeps focus at either end of the row,
+      // and its description says why it does nothing there.
       aria-disabled={disabled}
+      aria-describedby={disabled ? why : undefined}
       aria-label={label}
       suppressHydrationWarning
-      className="grid size-12 place-items-center rounded-full border border-rose bg-white text-rose-dark transition-colors hover:bg-blush aria-disabled:cursor-not-allowed aria-disabled:border-muted aria-disabled:text-muted aria-disabled:hover:bg-white"
+      className="grid size-12 place-items-center rounded-full border border-rose bg-white text-rose-dark shadow-sm transition-colors hover:bg-blush aria-disabled:cursor-not-allowed aria-disabled:border-dashed aria-disabled:border-muted aria-disabled:bg-transparent aria-disabled:text-muted aria-disabled:shadow-none aria-disabled:hover:bg-transparent"
     >
       {children}
     </button>

@@ -11,6 +11,7 @@ import { formatCount, messageLength } from "~/lib/contact-form";
 import { whatsAppUrl } from "~/lib/external-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
+  choiceLabel,
   amountRange,
   dedicationMaxLength,
   findVoucherProblems,
@@ -142,7 +143,7 @@ export function VoucherForm(props: VoucherFormProps) {
             <option value="">{copy.noOption}</option>
             {choices.map((card) => (
               <option key={card.key} value={card.key}>
-                {`${card.title} – ${card.price}`}
+                {choiceLabel(card)}
               </option>
             ))}
             {freeAmount && (

@@ -10,6 +10,8 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]:not([
   const row = root.querySelector<HTMLElement>("[data-carousel-slides]")!;
   const slides = [...row.children] as HTMLElement[];
   const [previous, next] = root.querySelectorAll<HTMLElement>("[data-carousel-step]");
+  const shown = root.querySelector<HTMLElement>("[data-carousel-shown]");
+  const spoken = root.querySelector<HTMLElement>("[data-carousel-spoken]");
 
   const slideWidth = () => slides[0]!.getBoundingClientRect().width || 1;
   // The slide a move starts from: where the last one is heading, or else where the row is.
@@ -46,14 +48,49 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-carousel]:not([
     go(current() + step);
   });
 
+  // A button that can do nothing says so (aria-disabled keeps it in the Tab order) and why.
+  const setDisabled = (button: HTMLElement | undefined, disabled: boolean) => {
+    button?.setAttribute("aria-disabled", String(disabled));
+    button?.setAttribute("aria-describedby", disabled ? button.dataset.why! : "");
+  };
+
+  // "{first}–{last} di 4", from the templates the page was built with (app/model/carousel.ts).
+  const fill = (element: HTMLElement, first: number, last: number) =>
+    (first === last ? element.dataset.one! : element.dataset.range!)
+      .replace("{first}", String(first))
+      .replace("{last}", String(last));
+
+  // The position shows at once; it is announced once the row has stopped for a
+  // moment (a move of two slides is one announcement), and never for the load.
+  let range = "";
+  let announced = "";
+  let announcing: ReturnType<typeof setTimeout> | undefined;
+  const showPosition = () => {
+    const inView = slides.flatMap((slide, index) => (slide.inert ? [] : [index + 1]));
+    // A single slide has no position; mid-move, no slide may be half in view.
+    if (!shown || !spoken || !inView[0]) return;
+    const [first, last] = [inView[0], inView.at(-1)!];
+    if (range === `${first}-${last}`) return;
+    range = `${first}-${last}`;
+    announced ||= range; // the first position, on load: shown, not announced
+    shown.textContent = fill(shown, first, last);
+    clearTimeout(announcing);
+    announcing = setTimeout(() => {
+      if (range === announced) return;
+      announced = range;
+      spoken.textContent = fill(spoken, first, last);
+    }, 400);
+  };
+
   // Slides less than half in view leave the accessibility tree and the Tab order;
   // the buttons say when there is nothing more on their side.
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries)
         (entry.target as HTMLElement).inert = entry.intersectionRatio < 0.5;
-      previous?.setAttribute("aria-disabled", String(!slides[0]!.inert));
-      next?.setAttribute("aria-disabled", String(!slides.at(-1)!.inert));
+      setDisabled(previous, !slides[0]!.inert);
+      setDisabled(next, !slides.at(-1)!.inert);
+      showPosition();
     },
     { root: row, threshold: 0.5 },
   );

@@ -4,6 +4,7 @@ import { consentValue, contactFields } from "./contact-form";
 import {
   amountProblem,
   amountRange,
+  choiceLabel,
   findVoucherProblems,
   freeAmountKey,
   parseAmount,
@@ -271,5 +272,26 @@ describe("the request the e-mail carries", () => {
       voucher_recipient: "Maria",
       message: "Vorrei: A tua scelta, 80\u00a0€.\nPer: Maria",
     });
+  });
+});
+
+describe("choiceLabel", () => {
+  it("adds the value to a title that does not say it", () => {
+    expect(choiceLabel({ title: "Momento relax", price: "70\u00a0€" })).toBe(
+      "Momento relax – 70\u00a0€",
+    );
+  });
+
+  it.each(["Buono da 50 €", "Buono da 50\u00a0€", "Buono da 50€", "Buono da 50 euro"])(
+    "says the value once when the title %s already says it",
+    (title) => {
+      expect(choiceLabel({ title, price: "50\u00a0€" })).toBe(title);
+    },
+  );
+
+  it("adds it when the title names another figure", () => {
+    expect(choiceLabel({ title: "Buono da 150 €", price: "50\u00a0€" })).toBe(
+      "Buono da 150 € – 50\u00a0€",
+    );
   });
 });

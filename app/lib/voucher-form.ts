@@ -251,6 +251,16 @@ export interface VoucherChoice {
 }
 
 /**
+ * A voucher as the form's list names it: "Momento relax – 70 €", but "Buono da 50 €"
+ * alone when its title already says its value (never "Buono da 50 € – 50 €").
+ */
+export function choiceLabel({ title, price }: Pick<VoucherChoice, "title" | "price">): string {
+  const amount = price.replace(/\s*€$/u, "");
+  const saysValue = new RegExp(`(^|\\D)${amount.replace(/[.,]/g, "\\$&")}\\s*(€|euro\\b)`, "iu");
+  return saysValue.test(title.replace(/\s+/gu, " ")) ? title : `${title} – ${price}`;
+}
+
+/**
  * What the form needs of the content, handed to it as props: by the prerender, and in
  * the browser from the island's element (app/islands/island.tsx), so the form's
  * script carries no content module (no price list, no pictures).

@@ -76,10 +76,10 @@ export const voucherPageCopy = {
   buy: "Acquista",
   /** "da 20 a 300 €". */
   freeAmount: (range: string) =>
-    `Preferisci scegliere tu l'importo? Puoi chiedere un buono ${range}.`,
-  freeAmountLink: "Richiedi un buono del tuo importo",
+    `Preferisci un altro importo? Puoi chiedere un buono a valore ${range}.`,
+  freeAmountLink: "Richiedi un buono a valore",
   otherWaysHeading: "Preferisci parlarne?",
-  otherWays: "Chiamami o scrivimi: ti aiuto a scegliere il buono giusto.",
+  otherWays: "Chiamami o scrivimi, e ti aiuto a scegliere.",
   call: "Chiama",
   whatsApp: "Scrivimi su WhatsApp",
 } as const;

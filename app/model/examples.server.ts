@@ -100,12 +100,12 @@ export const shippedExamples: readonly ShippedExample[] = [
     path: "sections.*.groups.*.items.*.notes.*",
     fingerprints: [
       "abb1ba6b4c34",
-      "6fca9ce492ef",
+      "4fe744a50fdd",
       "b25184876f4e",
-      "7e12ff719864",
+      "a595c8cb4ff8",
       "1cae635b139f",
       "4f6cf4b28423",
-      "a9a85755b55a",
+      "9ae98ec09184",
       "7fd9cb297fd6",
       "4cbbb0c31658",
     ],
@@ -127,7 +127,7 @@ export const shippedExamples: readonly ShippedExample[] = [
   {
     file: "buoni-regalo",
     path: "terms.*",
-    fingerprints: ["68e1a9b11688", "ee4f6d9d0cc4", "6e41a9d90da1", "bbf6cd4bc185"],
+    fingerprints: ["d25103015889", "ee4f6d9d0cc4", "6e41a9d90da1", "803a128b2628"],
     onlyIf: vouchersOffered,
   },
 ];

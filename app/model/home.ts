@@ -12,6 +12,7 @@ import { paths } from "./pages";
 import { siteImage } from "./pictures";
 import { salon } from "./salon";
 import { priceSections } from "./servizi";
+import { treatmentCardCopy } from "./treatment-cards";
 
 export const homeMeta = { path: paths.home, ...data.meta } as const;
 
@@ -69,6 +70,7 @@ export const treatments = {
         price: priced.price,
         href: `${paths.servizi}#${priced.sectionId}`,
       },
+      more: treatmentCardCopy.more,
     };
   }),
   cta: { title: data.treatments.cta, to: paths.servizi },

@@ -33,11 +33,12 @@ export const footerCopy = {
 
 export const notFoundCopy = {
   heading: "Oops!",
-  text: "La pagina che stai cercando non esiste o è stata spostata.",
+  // The first sentence as the spec's tests know it; the second says where to go instead.
+  text: "La pagina che stai cercando non esiste o è stata spostata. Dalla home ritrovi i trattamenti con i prezzi e i miei contatti.",
   homeButton: "Torna alla homepage",
   meta: {
     title: `Pagina non trovata | ${salon.name}`,
-    description: `La pagina che cerchi non esiste sul sito ${salon.nameForms.of}. Torna alla home per scoprire trattamenti, prezzi e contatti.`,
+    description: `Questa pagina non esiste sul sito ${salon.nameForms.of}. Dalla home ritrovi i trattamenti con i prezzi e i contatti.`,
   },
 } as const;
 

@@ -117,7 +117,7 @@ export default function Home() {
             <li key={card.title}>
               <TreatmentCard
                 {...card}
-                sizes="(min-width: 64rem) 25vw, (min-width: 48rem) 50vw, 7rem"
+                sizes="(min-width: 64rem) 25vw, (min-width: 48rem) 50vw, 100vw"
               />
             </li>
           ))}

@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
-import { amountRange, freeAmountKey } from "../../app/lib/voucher-form";
+import { amountRange, choiceLabel, freeAmountKey } from "../../app/lib/voucher-form";
 import { treatmentList, voucherKey, voucherValue } from "../../app/lib/vouchers";
 import { escapeRegExp } from "./admin-cms";
 import {
@@ -126,8 +126,9 @@ test("a voucher request: chosen on its card, checked, sent to EmailJS with its f
   const dedication = page.getByRole("textbox", { name: "Dedica (facoltativa)", exact: true });
   const submit = page.getByRole("button", { name: "Invia la richiesta", exact: true });
   await expect(voucher).toHaveValue(chosen!.key);
+  // Its name and value, the value once («Buono da 50 €», «Momento relax – 70 €»).
   await expect(voucher.locator("option:checked")).toHaveText(
-    `${chosen!.option.title} – ${chosen!.price}`,
+    choiceLabel({ title: chosen!.option.title, price: chosen!.price }),
   );
 
   // Sent empty: each field to fill says so, the first takes the focus, nothing is sent.

@@ -36,6 +36,10 @@ function parts(page: Page, name: string) {
     inView: carousel.locator(`${slide}:not([inert])`),
     previous: carousel.getByRole("button", { name: carouselCopy.previous }),
     next: carousel.getByRole("button", { name: carouselCopy.next }),
+    /** "1–3 di 4", between the buttons. */
+    position: carousel.locator("[data-carousel-shown]"),
+    /** What a screen reader is told after a move. */
+    status: carousel.getByRole("status"),
   };
 }
 
@@ -164,17 +168,25 @@ test.describe(`the buttons and keys, on ${longest.name} (${longest.path})`, () =
     test.skip(slideCount < 2, "One slide does not move.");
     await page.setViewportSize({ width: 375, height: 900 });
     await gotoEnhanced(page, path, name);
-    const { inView, previous, next } = parts(page, name);
+    const { inView, previous, next, position, status } = parts(page, name);
     await expect(previous).toHaveAttribute("aria-disabled", "true");
+    await expect(previous).toHaveAccessibleDescription(carouselCopy.atStart);
     await expect(next).toHaveAttribute("aria-disabled", "false");
+    await expect(position).toHaveText(carouselCopy.shown(1, 1, slideCount));
+    await expect(status).toHaveText("");
     await next.click();
     await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 1, slideCount));
     await expect(previous).toHaveAttribute("aria-disabled", "false");
+    await expect(previous).not.toHaveAccessibleDescription(carouselCopy.atStart);
+    await expect(position).toHaveText(carouselCopy.shown(2, 2, slideCount));
+    await expect(status).toHaveText(carouselCopy.spoken(2, 2, slideCount));
     for (let slide = 3; slide <= slideCount; slide++) {
       await next.click();
       await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(slide, 1, slideCount));
+      await expect(position).toHaveText(carouselCopy.shown(slide, slide, slideCount));
     }
     await expect(next).toHaveAttribute("aria-disabled", "true");
+    await expect(next).toHaveAccessibleDescription(carouselCopy.atEnd);
     // At the end, the button keeps its focus and does nothing.
     await next.press("Enter");
     await expect(next).toBeFocused();
@@ -201,10 +213,12 @@ test.describe(`the buttons and keys, on ${longest.name} (${longest.path})`, () =
     test.skip(slideCount <= 3, "All the slides fit in a wide window.");
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoEnhanced(page, path, name);
-    const { inView, next } = parts(page, name);
+    const { inView, next, position } = parts(page, name);
+    await expect(position).toHaveText(carouselCopy.shown(1, 3, slideCount));
     await next.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(2, 3, slideCount));
+    await expect(position).toHaveText(carouselCopy.shown(2, 4, slideCount));
     await expect(next).toBeFocused();
     await page.keyboard.press("ArrowLeft");
     await expect.poll(() => inViewLabels(inView)).toEqual(slidesFrom(1, 3, slideCount));
@@ -311,7 +325,9 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   const { path, name, count: slideCount } = carousels[1]!;
 
-  test("the buttons do not show, and every slide can be scrolled into view", async ({ page }) => {
+  test("the buttons and the position do not show, and every slide can be scrolled into view", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto(path);
     const { carousel, slides } = parts(page, name);
@@ -319,6 +335,7 @@ test.describe("without JavaScript", () => {
     for (const label of [carouselCopy.previous, carouselCopy.next]) {
       await expect(carousel.getByRole("button", { name: label, includeHidden: true })).toBeHidden();
     }
+    await expect(parts(page, name).position).toBeHidden();
     // Nothing is inert: without the script, no slide is out of reach.
     await expect(slides.and(page.locator("[inert]"))).toHaveCount(0);
 

@@ -10,6 +10,8 @@ import { telUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
 import { formatTime, minutesOf } from "../../app/lib/opening-hours";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
+import { treatmentCardCopy } from "../../app/model/treatment-cards";
+import { escapeRegExp } from "./admin-cms";
 import {
   content,
   expectWhatsAppLink,
@@ -184,7 +186,7 @@ test.describe("below the first screen", () => {
   test.skip(({ isMobile }) => isMobile, "The content does not depend on the viewport.");
 
   test("each section as the content says, and where its links lead", async ({ page }) => {
-    await test.step("each treatment card names a treatment with its price, and leads to its section", async () => {
+    await test.step("each treatment card: its picture whole, title, text, a price tag and one button to its section", async () => {
       await gotoHydrated(page, "/");
       const section = page.getByRole("region", { name: home.treatments.heading, exact: true });
       const { cards } = home.treatments;
@@ -198,13 +200,42 @@ test.describe("below the first screen", () => {
         const image = item.getByRole("img");
         await expect(image).toHaveAttribute("loading", "lazy");
         await expect(image).toHaveAttribute("alt", card.picture.alt);
-        // The treatment's own price; "da" the lowest only when it has several.
+        // The treatment's own price as a tag of its own; "da" the lowest only when it has
+        // several; the treatment named beside it when it is not the card's title.
         const rows = priceRows.filter((row) => row.treatmentId === card.treatment);
         const prices = new Set(rows.map((row) => row.price));
         const price = `${prices.size > 1 ? "da " : ""}${formatPrice(Math.min(...prices))}`;
-        const link = item.getByRole("link", { name: `${rows[0]!.name} ${price}`, exact: true });
-        await expect(link).toHaveAttribute("href", `/servizi#${rows[0]!.sectionId}`);
+        const tag = item.getByText(price, { exact: true });
+        await expect(tag).toBeVisible();
+        const priceLine = tag.locator("..");
+        if (rows[0]!.name === card.title) await expect(priceLine).toHaveText(price);
+        else
+          await expect(priceLine).toHaveText(
+            new RegExp(`^${escapeRegExp(price)}\\s*${escapeRegExp(rows[0]!.name)}$`),
+          );
+        // One link: the button, to its section of the price list.
+        await expect(item.getByRole("link")).toHaveCount(1);
+        const button = item.getByRole("link", {
+          name: `${treatmentCardCopy.more} ${card.title}`,
+          exact: true,
+        });
+        await expect(button).toHaveAttribute("href", `/servizi#${rows[0]!.sectionId}`);
       }
+
+      // Each picture is shown whole: its frame has the picture's own ratio, at every width.
+      for (const width of [320, 390, 768, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const image of await section.getByRole("img").all()) {
+          await image.scrollIntoViewIfNeeded();
+          await expect(image).toHaveJSProperty("complete", true);
+          const { shown, own } = await image.evaluate((img: HTMLImageElement) => ({
+            shown: img.clientWidth / img.clientHeight,
+            own: img.naturalWidth / img.naturalHeight,
+          }));
+          expect(shown, `at ${width} px`).toBeCloseTo(own, 2);
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       // A card's link lands on its section of the price list.
       const last = priceRows.find((row) => row.treatmentId === cards.at(-1)!.treatment)!;

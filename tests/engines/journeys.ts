@@ -5,6 +5,7 @@
 // form's answers, and a gift voucher asked for (while vouchers are offered). Facts come from the content (content/ or CONTENT_DIR), as in
 // the Playwright specs; words that live in code (labels, toasts) stay literal.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
+import { carouselCopy } from "../../app/model/carousel";
 import { notFoundCopy } from "../../app/model/layout";
 import { paths } from "../../app/model/pages";
 import { voucherCards } from "../../app/model/buoni-regalo";
@@ -362,6 +363,8 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
                 firstInView: !(row.children[0] as HTMLElement).inert,
                 scrolled: row.scrollLeft > 0,
                 previousDisabled: previous?.getAttribute("aria-disabled"),
+                position: document.querySelector("[data-journey] [data-carousel-shown]")
+                  ?.textContent,
               };
             });
           await visitor.click("[data-journey] [data-carousel-step='1']");
@@ -378,6 +381,7 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
             firstInView: false,
             scrolled: true,
             previousDisabled: "false",
+            position: carouselCopy.shown(2, 2, shown.length),
           });
           await visitor.click("[data-journey] [data-carousel-step='-1']");
           await until(
@@ -389,6 +393,7 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
             firstInView: true,
             scrolled: false,
             previousDisabled: "true",
+            position: carouselCopy.shown(1, 1, shown.length),
           });
         }
       }
