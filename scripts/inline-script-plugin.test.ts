@@ -47,7 +47,7 @@ describe("compileInlineScript", () => {
 
 describe("the site's enhancements", () => {
   // "About 1 to 2 KB": an enhancement that grows past that deserves a second look.
-  it.each(["carousel", "timeline"])("%s compiles to less than 2 KB", async (name) => {
+  it.each(["action-bar", "carousel", "timeline"])("%s compiles to less than 2 KB", async (name) => {
     const file = path.resolve("app/enhance", `${name}.ts`);
     const code = await compileInlineScript(readFileSync(file, "utf8"), file);
     expect(code.length).toBeGreaterThan(100);

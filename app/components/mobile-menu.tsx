@@ -1,9 +1,14 @@
-import { Menu, X } from "lucide-react";
-import { menuCopy } from "~/model/layout";
+import { Menu, MessageCircle, Phone, X } from "lucide-react";
+import { newTabNote } from "~/model/contatti";
+import { menuCopy, quickActionsCopy } from "~/model/layout";
 import { menuPages } from "~/model/site-pages";
 import { useCurrentPath } from "~/lib/current-path";
+import { salonQuickActions } from "./action-bar";
 
 const dialogId = "menu-mobile";
+
+const actionClass =
+  "flex min-h-12 items-center justify-center gap-2 rounded-full border border-rose bg-cream px-5 font-semibold text-rose-dark transition-colors hover:bg-white";
 
 // What makes a button close the menu: the command, or for a browser without
 // invoker commands the popover action.
@@ -16,7 +21,8 @@ const closesMenu = {
 } as const;
 
 /**
- * The phone menu, with no JavaScript: a native modal <dialog> opened and closed
+ * The phone menu: the pages, then a call or a WhatsApp message (when the salon
+ * answers there) at the bottom, a thumb away. With no JavaScript: a native modal <dialog> opened and closed
  * by invoker commands (`commandfor`/`command`), so focus moves in and stays in,
  * Escape closes it, the page behind is inert and focus returns to the button;
  * `closedby="any"` closes it with a tap outside the links; CSS slides it in over
@@ -31,6 +37,7 @@ const closesMenu = {
  */
 export function MobileMenu() {
   const current = useCurrentPath();
+  const { call, whatsApp } = salonQuickActions;
   return (
     <>
       <button
@@ -77,6 +84,31 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
+        <ul
+          aria-label={menuCopy.actionsLabel}
+          className="relative z-10 mt-auto flex w-full max-w-sm flex-wrap justify-center gap-3 pt-8 pb-[env(safe-area-inset-bottom)] *:min-w-36 *:flex-1"
+        >
+          <li>
+            <a href={call.href} className={actionClass}>
+              <Phone aria-hidden="true" className="size-5" />
+              {quickActionsCopy.call}
+            </a>
+          </li>
+          {whatsApp && (
+            <li>
+              <a
+                href={whatsApp.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={actionClass}
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                {quickActionsCopy.whatsApp}
+                <span className="sr-only">{` ${newTabNote}`}</span>
+              </a>
+            </li>
+          )}
+        </ul>
         {/* The menu covers the screen, so there is no backdrop to tap: this
             invisible button behind the links is the "outside" that closes it.
             Last, so that opening the menu focuses the close button; Tab and

@@ -12,6 +12,7 @@ export const menuCopy = {
   open: "Apri il menu",
   close: "Chiudi il menu",
   dialogLabel: "Menu",
+  actionsLabel: "Contattami",
 } as const;
 
 /** The phone's action bar at the bottom of every page, and "Prenota" in the wide header. */
