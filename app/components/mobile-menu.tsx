@@ -60,7 +60,7 @@ export function MobileMenu() {
         aria-label={menuCopy.dialogLabel}
         closedby="any"
         popover="auto"
-        className="menu-dialog m-0 h-dvh max-h-none w-full max-w-none translate-x-full bg-blush p-4 text-plum transition-[translate,overlay,display] transition-discrete duration-700 ease-in-out backdrop:bg-plum/40 open:flex open:translate-x-0 open:flex-col open:items-center motion-reduce:transition-none starting:open:translate-x-full"
+        className="menu-dialog m-0 h-dvh max-h-none w-full max-w-none translate-x-full overflow-y-auto bg-blush p-4 text-plum transition-[translate,overlay,display] transition-discrete duration-700 ease-in-out backdrop:bg-plum/40 open:flex open:translate-x-0 open:flex-col open:items-center motion-reduce:transition-none starting:open:translate-x-full"
       >
         <button
           {...closesMenu}
@@ -69,14 +69,14 @@ export function MobileMenu() {
         >
           <X aria-hidden="true" className="size-7" />
         </button>
-        <nav aria-label={menuCopy.dialogLabel} className="relative z-10 mt-12">
-          <ul className="flex flex-col items-center gap-3">
+        <nav aria-label={menuCopy.dialogLabel} className="relative z-10 mt-12 short:mt-2">
+          <ul className="flex flex-col items-center gap-3 short:gap-1">
             {menuPages.map((page) => (
               <li key={page.path}>
                 <a
                   href={page.path}
                   aria-current={page.path === current ? "page" : undefined}
-                  className="block rounded-full px-8 py-3 font-display text-3xl font-semibold hover:bg-cream aria-[current=page]:bg-cream aria-[current=page]:text-rose-dark"
+                  className="block rounded-full px-8 py-3 font-display text-3xl font-semibold hover:bg-cream aria-[current=page]:bg-cream aria-[current=page]:text-rose-dark short:py-1.5 short:text-2xl"
                 >
                   {page.navLabel}
                 </a>
@@ -86,7 +86,7 @@ export function MobileMenu() {
         </nav>
         <ul
           aria-label={menuCopy.actionsLabel}
-          className="relative z-10 mt-auto flex w-full max-w-sm flex-wrap justify-center gap-3 pt-8 pb-[env(safe-area-inset-bottom)] *:min-w-36 *:flex-1"
+          className="relative z-10 mt-auto flex w-full max-w-sm flex-wrap justify-center gap-3 pt-8 pb-[env(safe-area-inset-bottom)] *:min-w-32 *:flex-1 short:pt-4"
         >
           <li>
             <a href={call.href} className={actionClass}>

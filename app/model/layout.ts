@@ -15,7 +15,7 @@ export const menuCopy = {
   actionsLabel: "Contattami",
 } as const;
 
-/** The phone's action bar at the bottom of every page, and "Prenota" in the wide header. */
+/** The phone's action bar and menu, and "Prenota" in the wide header. */
 export const quickActionsCopy = {
   label: "Azioni rapide",
   call: "Chiama",
@@ -38,7 +38,7 @@ export const notFoundCopy = {
   homeButton: "Torna alla homepage",
   meta: {
     title: `Pagina non trovata | ${salon.name}`,
-    description: `La pagina che cerchi non esiste sul sito ${salon.nameForms.of}. Torna alla home per scoprire trattamenti, prezzi e contatti.`,
+    description: `Questa pagina non c'è sul sito ${salon.nameForms.of}. Dalla homepage trovi trattamenti, prezzi e contatti.`,
   },
 } as const;
 
