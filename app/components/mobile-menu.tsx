@@ -8,7 +8,7 @@ import { salonQuickActions } from "./action-bar";
 const dialogId = "menu-mobile";
 
 const actionClass =
-  "flex min-h-12 items-center justify-center gap-2 rounded-full border border-rose bg-cream px-5 font-semibold text-rose-dark transition-colors hover:bg-white";
+  "flex min-h-12 items-center justify-center gap-2 rounded-full border border-rose bg-cream px-3 font-semibold text-rose-dark transition-colors hover:bg-white";
 
 // What makes a button close the menu: the command, or for a browser without
 // invoker commands the popover action.
@@ -90,7 +90,7 @@ export function MobileMenu() {
         >
           <li>
             <a href={call.href} className={actionClass}>
-              <Phone aria-hidden="true" className="size-5" />
+              <Phone aria-hidden="true" className="size-5 shrink-0" />
               {quickActionsCopy.call}
             </a>
           </li>
@@ -102,7 +102,7 @@ export function MobileMenu() {
                 rel="noopener noreferrer"
                 className={actionClass}
               >
-                <MessageCircle aria-hidden="true" className="size-5" />
+                <MessageCircle aria-hidden="true" className="size-5 shrink-0" />
                 {quickActionsCopy.whatsApp}
                 <span className="sr-only">{` ${newTabNote}`}</span>
               </a>
