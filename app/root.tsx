@@ -100,7 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     details = error.message;
   }
   return (
-    <main className="mx-auto flex max-w-xl flex-1 flex-col items-center gap-6 px-4 py-24 text-center">
+    <main className="site-container flex flex-1 flex-col items-start gap-6 py-24">
       <h1 className="font-display text-4xl font-semibold text-rose-dark">{errorCopy.heading}</h1>
       <p className="text-lg">{details}</p>
       <ButtonLink title={errorCopy.homeButton} to={paths.home} />

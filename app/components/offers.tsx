@@ -55,10 +55,10 @@ export function OffersSection({
   return (
     <section
       aria-labelledby="offerte"
-      className="hidden px-4 pb-12 has-data-[index=0]:block md:px-6 md:pb-16"
+      className="site-container hidden pb-12 has-data-[index=0]:block md:pb-16"
     >
       <SectionHeading id="offerte" title={heading} />
-      <ul className="mx-auto mt-8 grid max-w-5xl gap-4 md:grid-cols-2 md:gap-6">
+      <ul className="mt-8 grid gap-4 md:grid-cols-2 md:gap-6">
         {offers.map((offer) => (
           <li
             key={`${offer.title} ${offer.from}`}

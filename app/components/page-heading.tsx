@@ -3,14 +3,17 @@ interface PageHeadingProps {
   lead: string;
 }
 
-/** A page's <h1> and its opening sentence, on the blush band every inner page starts with. */
+/** A page's <h1> and its opening sentence, on the blush band every inner page starts with,
+ * from the grid's left edge (the site-container utility in app/styles/app.css). */
 export function PageHeading({ title, lead }: PageHeadingProps) {
   return (
-    <div className="bg-blush px-4 py-14 text-center md:py-20 print:bg-transparent print:py-2">
-      <h1 className="font-display text-5xl font-semibold text-plum md:text-6xl print:text-4xl">
-        {title}
-      </h1>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-muted print:mt-1 print:text-sm">{lead}</p>
+    <div className="bg-blush py-14 md:py-20 print:bg-transparent print:py-2">
+      <div className="site-container">
+        <h1 className="font-display text-5xl font-semibold text-plum md:text-6xl print:text-4xl">
+          {title}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted print:mt-1 print:text-sm">{lead}</p>
+      </div>
     </div>
   );
 }

@@ -5,11 +5,11 @@ interface SectionHeadingProps {
   lead?: string | readonly string[];
 }
 
-/** A section's centred <h2> (the target of its aria-labelledby) and its opening text. */
+/** A section's <h2> (the target of its aria-labelledby) and its opening text, from its container's left edge. */
 export function SectionHeading({ id, title, lead = [] }: SectionHeadingProps) {
   const paragraphs = typeof lead === "string" ? [lead] : lead;
   return (
-    <div className="mx-auto max-w-2xl text-center">
+    <div className="max-w-2xl">
       <h2 id={id} className="font-display text-4xl font-semibold md:text-5xl">
         {title}
       </h2>

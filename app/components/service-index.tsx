@@ -18,7 +18,7 @@ export function ServiceIndex({ label, sections }: ServiceIndexProps) {
       data-sticky-index
       className="sticky top-(--header-height) z-20 h-(--index-height) border-b border-petal bg-cream/95 backdrop-blur-sm print:hidden"
     >
-      <ul className="mx-auto flex h-full max-w-3xl scrollbar-none items-center justify-center-safe gap-2 overflow-x-auto overscroll-x-contain px-4 scroll-target-group">
+      <ul className="site-container flex h-full scrollbar-none items-center gap-2 overflow-x-auto overscroll-x-contain scroll-target-group">
         {sections.map((section) => (
           <li key={section.id} className="shrink-0">
             <a

@@ -18,7 +18,8 @@ import { TimelineScript, TimelineText } from "./timeline-text";
 export function SiteFooter() {
   return (
     <footer className="bg-plum text-cream print:hidden">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 text-sm md:flex-row md:items-end md:justify-between md:px-6">
+      {/* Three columns from md, their tops on one line: the salon, the pages, the legal lines. */}
+      <div className="site-container grid gap-6 py-10 text-sm md:grid-cols-[2fr_1fr_1fr] md:items-start md:gap-10">
         <div className="space-y-1">
           <p className="font-display text-2xl font-semibold">{salon.name}</p>
           <p>{formatAddress(salon.address)}</p>
@@ -51,7 +52,7 @@ export function SiteFooter() {
           </p>
         </div>
         <nav aria-label={footerCopy.pagesLabel}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 md:flex-col md:items-end md:gap-1">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 md:flex-col md:gap-1">
             {menuPages.map((page) => (
               <li key={page.path}>
                 <a
@@ -65,7 +66,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-label={footerCopy.navLabel}>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 md:flex-col md:items-end md:gap-1">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 md:flex-col md:gap-1">
             <li>
               <a
                 href={paths.policy}

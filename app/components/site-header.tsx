@@ -16,7 +16,7 @@ export function SiteHeader() {
   const { book } = salonQuickActions;
   return (
     <header className="sticky top-0 z-30 h-(--header-height) border-b border-petal bg-cream/95 backdrop-blur-sm print:hidden">
-      <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-4 px-4 md:px-6">
+      <div className="site-container flex h-full items-center justify-between gap-4">
         <a
           href={paths.home}
           aria-label={`${salon.name}, ${headerCopy.homeLinkLabel}`}

@@ -32,10 +32,10 @@ const monthAndYear = new Intl.DateTimeFormat("it-IT", {
 export function Testimonials({ heading, items, reviews }: TestimonialsProps) {
   if (items.length === 0 && !reviews) return null;
   return (
-    <section aria-labelledby="recensioni" className="px-4 py-12 md:px-6 md:py-16">
+    <section aria-labelledby="recensioni" className="site-container py-12 md:py-16">
       <SectionHeading id="recensioni" title={heading} />
       {items.length > 0 && (
-        <ul className="mx-auto mt-10 grid max-w-6xl gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {items.map((item) => (
             <li key={`${item.name} ${item.text}`}>
               <figure className="flex h-full flex-col gap-4 rounded-3xl bg-white p-6 shadow-sm">
@@ -61,7 +61,7 @@ export function Testimonials({ heading, items, reviews }: TestimonialsProps) {
         </ul>
       )}
       {reviews && (
-        <p className="mt-10 text-center">
+        <p className="mt-10">
           <a
             href={reviews.href}
             target="_blank"

@@ -2,12 +2,10 @@
 // or the site's illustration, the figures counted from the Chi sono page, the
 // cards' prices from the price list and the salon's facts from salon.json.
 import data from "virtual:content/home";
-import { telUrl, whatsAppUrl } from "../lib/external-links";
 import { treatmentPrice } from "../lib/treatment-price";
-import { bookingCopy, newTabNote } from "./contatti";
+import { newTabNote } from "./contatti";
 import { experienceHighlights } from "./chi-sono";
 import { inlineIllustration } from "./inline-illustrations";
-import { quickActionsCopy } from "./layout";
 import { paths } from "./pages";
 import { siteImage } from "./pictures";
 import { salon } from "./salon";
@@ -22,15 +20,6 @@ export const hero = {
   city: salon.address.city,
   heading: data.hero.heading,
   text: data.hero.text,
-  /** The ways to reach the salon from the first screen: WhatsApp if she answers there. */
-  whatsApp: salon.whatsApp
-    ? {
-        label: quickActionsCopy.whatsApp,
-        href: whatsAppUrl(salon.mobile, bookingCopy.whatsApp.general),
-        newTab: newTabNote,
-      }
-    : undefined,
-  call: { label: quickActionsCopy.call, number: salon.mobile, href: telUrl(salon.mobile) },
   /** The spec's contact button, to Contatti. */
   contact: { title: data.hero.contact, to: paths.contatti },
   cta: { title: data.hero.cta, to: paths.servizi },

@@ -12,9 +12,10 @@ export const menuCopy = {
   open: "Apri il menu",
   close: "Chiudi il menu",
   dialogLabel: "Menu",
+  actionsLabel: "Contattami",
 } as const;
 
-/** The phone's action bar at the bottom of every page, and "Prenota" in the wide header. */
+/** The phone's action bar and menu, and "Prenota" in the wide header. */
 export const quickActionsCopy = {
   label: "Azioni rapide",
   call: "Chiama",

@@ -46,8 +46,8 @@ export default function BuoniRegalo() {
   return (
     <>
       <PageHeading title={buoniRegaloIntro.title} lead={buoniRegaloIntro.lead} />
-      <section aria-labelledby="buoni" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="buoni" className="text-center font-display text-4xl font-semibold">
+      <section aria-labelledby="buoni" className="site-container py-14">
+        <h2 id="buoni" className="font-display text-4xl font-semibold">
           {copy.optionsHeading}
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -58,7 +58,7 @@ export default function BuoniRegalo() {
           ))}
         </ul>
         {freeAmountRange && (
-          <p className="mt-10 text-center text-lg text-pretty">
+          <p className="mt-10 text-lg text-pretty">
             {copy.freeAmount(freeAmountRange)}{" "}
             <a
               href={requestHref(freeAmountKey)}
@@ -70,7 +70,7 @@ export default function BuoniRegalo() {
         )}
       </section>
 
-      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 lg:grid-cols-3">
+      <div className="site-container grid items-start gap-8 pb-16 lg:grid-cols-3">
         <div className="grid gap-8">
           <section
             aria-labelledby="condizioni"

@@ -24,8 +24,8 @@ export default function ChiSono() {
     <>
       <PageHeading title={chiSonoIntro.title} lead={chiSonoIntro.lead} />
 
-      <section aria-labelledby="esperienza" className="px-4 py-16 md:px-6">
-        <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-5">
+      <section aria-labelledby="esperienza" className="site-container py-16">
+        <div className="grid items-center gap-10 md:grid-cols-5">
           <div className="md:col-span-3">
             <h2 id="esperienza" className="font-display text-4xl font-semibold md:text-5xl">
               {experience.heading}
@@ -45,34 +45,30 @@ export default function ChiSono() {
 
       <Divider />
 
-      <section aria-labelledby="certificazioni" className="px-4 py-16 md:px-6">
+      <section aria-labelledby="certificazioni" className="site-container py-16">
         <SectionHeading
           id="certificazioni"
           title={certifications.heading}
           lead={certifications.lead}
         />
-        <CardList
-          items={certifications.items}
-          icon={GraduationCap}
-          className="mx-auto mt-10 max-w-5xl"
-        />
+        <CardList items={certifications.items} icon={GraduationCap} className="mt-10" />
       </section>
 
       <Divider />
 
-      <section aria-labelledby="valori" className="px-4 py-16 md:px-6">
+      <section aria-labelledby="valori" className="site-container py-16">
         <SectionHeading id="valori" title={values.heading} lead={values.paragraphs} />
-        <CardList items={values.items} icon={Heart} className="mx-auto mt-10 max-w-5xl" />
+        <CardList items={values.items} icon={Heart} className="mt-10" />
       </section>
 
       <Divider />
 
-      <section aria-labelledby="contattami" className="px-4 pt-8 pb-20 md:px-6">
-        <div className="mx-auto max-w-3xl rounded-3xl bg-blush px-6 py-12 text-center">
+      <section aria-labelledby="contattami" className="site-container pt-8 pb-20">
+        <div className="rounded-3xl bg-blush px-6 py-12 md:px-12">
           <h2 id="contattami" className="font-display text-4xl font-semibold md:text-5xl">
             {contactCta.heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg">{contactCta.text}</p>
+          <p className="mt-4 max-w-xl text-lg">{contactCta.text}</p>
           <ButtonLink title={contactCta.cta.title} to={contactCta.cta.to} className="mt-8" />
         </div>
       </section>

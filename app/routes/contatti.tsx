@@ -121,8 +121,8 @@ export default function Contatti() {
     <>
       <PageHeading title={contattiIntro.title} lead={contattiIntro.lead} />
       {/* The same width, side padding and gap as the row below, so their edges line up. */}
-      <section aria-labelledby="recapiti" className="mx-auto max-w-6xl px-4 py-14">
-        <h2 id="recapiti" className="text-center font-display text-4xl font-semibold">
+      <section aria-labelledby="recapiti" className="site-container py-14">
+        <h2 id="recapiti" className="font-display text-4xl font-semibold">
           {contactLabels.heading}
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
@@ -166,7 +166,7 @@ export default function Contatti() {
         </ul>
       </section>
 
-      <div className="mx-auto grid max-w-6xl items-start gap-8 px-4 pb-16 lg:grid-cols-3">
+      <div className="site-container grid items-start gap-8 pb-16 lg:grid-cols-3">
         <OpeningHours />
         {/* The anchor of every "Prenota": a link lands with the heading just
             below the sticky header (the page's scroll-padding, app/styles/app.css). */}

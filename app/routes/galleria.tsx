@@ -15,7 +15,7 @@ export default function Galleria() {
     <>
       <PageHeading title={galleriaIntro.title} lead={galleriaIntro.lead} />
       <GallerySection id="galleria-trattamenti" gallery={treatmentGallery}>
-        <div className="mt-10 text-center">
+        <div className="mt-10">
           <ButtonLink title={treatmentGallery.link.title} to={treatmentGallery.link.to} />
         </div>
       </GallerySection>
@@ -35,7 +35,7 @@ interface GallerySectionProps {
 
 function GallerySection({ id, gallery, children }: GallerySectionProps) {
   return (
-    <section aria-labelledby={id} className="px-4 py-16 md:px-6">
+    <section aria-labelledby={id} className="site-container py-16">
       <SectionHeading id={id} title={gallery.heading} lead={gallery.lead} />
       <div className="mt-10">
         <Carousel label={gallery.carouselLabel}>

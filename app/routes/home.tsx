@@ -34,23 +34,19 @@ export const meta: Route.MetaFunction = () => [
   { "script:ld+json": salonJsonLd() },
 ];
 
-const outlineButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-rose bg-white px-4 py-3 font-semibold text-rose-dark shadow-sm transition-colors hover:bg-cream sm:px-7 sm:tracking-wide";
-
 export default function Home() {
   return (
     <>
-      <ClosureNotice
-        text={homeClosureText}
-        className="mx-4 my-4 justify-center md:mx-auto md:max-w-6xl"
-      />
+      <div className="site-container">
+        <ClosureNotice text={homeClosureText} className="my-4" />
+      </div>
       <section className="bg-blush">
         {/* On wide screens the row is at least as tall as the 4:3 artwork (half of
             the 72rem row less its 3rem side padding and 2.5rem gap, plus 10rem of
-            top and bottom padding), so the centred text never moves if the browser
+            top and bottom padding), so the text beside it never moves if the browser
             paints before it has parsed the artwork. */}
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 md:min-h-[calc((min(72rem,100vw)-5.5rem)*0.375+10rem)] md:grid-cols-2 md:px-6 md:py-20">
-          <div className="text-center md:text-left">
+        <div className="site-container grid items-center gap-10 py-10 md:min-h-[calc((min(72rem,100vw)-5.5rem)*0.375+10rem)] md:grid-cols-2 md:py-20">
+          <div>
             {/* On a phone the header shows only the logo's mark: the name is here. */}
             <p className="font-display text-3xl font-semibold text-rose-dark">{hero.name}</p>
             <p className="mt-1 text-sm font-semibold tracking-widest text-muted uppercase">
@@ -66,31 +62,17 @@ export default function Home() {
             <p className="mt-4 h-10 overflow-hidden text-sm font-semibold">
               <TimelineText timeline={statusTimeline()} className="data-[index=0]:text-rose-dark" />
             </p>
-            {/* Three on one line from 375 px wide: narrower padding on a phone. */}
-            <div className="mt-4 flex flex-wrap justify-center gap-2 sm:gap-3 md:justify-start">
-              {hero.whatsApp && (
-                <a
-                  href={hero.whatsApp.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-rose px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-rose-dark sm:px-7 sm:tracking-wide"
-                >
-                  {hero.whatsApp.label} <span className="sr-only">{hero.whatsApp.newTab}</span>
-                </a>
-              )}
-              <a href={hero.call.href} className={outlineButton}>
-                {hero.call.label}
-              </a>
-              <a href={hero.contact.to} className={outlineButton}>
-                {hero.contact.title}
+            {/* One thing to press, and one quiet link: Chiama, WhatsApp and Prenota
+                come up in the phone's action bar once the hero has scrolled away. */}
+            <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+              <ButtonLink title={hero.contact.title} to={hero.contact.to} />
+              <a
+                href={hero.cta.to}
+                className="inline-block py-2 font-semibold text-rose-dark underline underline-offset-4 hover:text-rose"
+              >
+                {hero.cta.title}
               </a>
             </div>
-            <a
-              href={hero.cta.to}
-              className="mt-2 inline-block py-2 font-semibold text-rose-dark underline underline-offset-4"
-            >
-              {hero.cta.title}
-            </a>
           </div>
           {hero.svg ? (
             // Inline: the artwork is in the first response and paints with the text.
@@ -110,9 +92,9 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="trattamenti" className="px-4 py-12 md:px-6 md:py-16">
+      <section aria-labelledby="trattamenti" className="site-container py-12 md:py-16">
         <SectionHeading id="trattamenti" title={treatments.heading} lead={treatments.lead} />
-        <ul className="mx-auto mt-8 grid max-w-6xl gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
+        <ul className="mt-8 grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
           {treatments.cards.map((card) => (
             <li key={card.title}>
               <TreatmentCard
@@ -122,9 +104,7 @@ export default function Home() {
             </li>
           ))}
         </ul>
-        <div className="mt-8 text-center">
-          <ButtonLink title={treatments.cta.title} to={treatments.cta.to} />
-        </div>
+        <ButtonLink title={treatments.cta.title} to={treatments.cta.to} className="mt-8" />
       </section>
 
       {/* Below the first screen: the home page's first paint stays as it was. */}
@@ -134,8 +114,8 @@ export default function Home() {
 
       <Divider />
 
-      <section aria-labelledby="esperienza" className="px-4 py-12 md:px-6 md:py-16">
-        <div className="mx-auto grid max-w-5xl items-center gap-10 md:grid-cols-2">
+      <section aria-labelledby="esperienza" className="site-container py-12 md:py-16">
+        <div className="grid items-center gap-10 md:grid-cols-2">
           <div>
             <h2 id="esperienza" className="font-display text-4xl font-semibold md:text-5xl">
               {experience.heading}
@@ -151,29 +131,29 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="macchinari" className="bg-blush px-4 py-12 md:px-6 md:py-16">
-        <SectionHeading id="macchinari" title={machines.heading} lead={machines.lead} />
-        <div className="mt-10">
-          <Carousel label={machines.carouselLabel}>
-            {machines.items.map((machine) => (
-              <FeatureCard
-                key={machine.title}
-                {...machine}
-                sizes="(min-width: 64rem) 30vw, (min-width: 43.75rem) 45vw, 90vw"
-                className="w-9/10"
-              />
-            ))}
-          </Carousel>
-          <CarouselScript />
-        </div>
-        <div className="mt-10 text-center">
-          <ButtonLink title={machines.cta.title} to={machines.cta.to} />
+      <section aria-labelledby="macchinari" className="bg-blush py-12 md:py-16">
+        <div className="site-container">
+          <SectionHeading id="macchinari" title={machines.heading} lead={machines.lead} />
+          <div className="mt-10">
+            <Carousel label={machines.carouselLabel}>
+              {machines.items.map((machine) => (
+                <FeatureCard
+                  key={machine.title}
+                  {...machine}
+                  sizes="(min-width: 64rem) 30vw, (min-width: 43.75rem) 45vw, 90vw"
+                  className="w-9/10"
+                />
+              ))}
+            </Carousel>
+            <CarouselScript />
+          </div>
+          <ButtonLink title={machines.cta.title} to={machines.cta.to} className="mt-10" />
         </div>
       </section>
 
-      <section aria-labelledby="igiene" className="px-4 py-12 md:px-6 md:py-16">
+      <section aria-labelledby="igiene" className="site-container py-12 md:py-16">
         <SectionHeading id="igiene" title={safety.heading} lead={safety.lead} />
-        <CardList items={safety.practices} icon={ShieldCheck} className="mx-auto mt-10 max-w-5xl" />
+        <CardList items={safety.practices} icon={ShieldCheck} className="mt-10" />
       </section>
     </>
   );

@@ -20,7 +20,7 @@ export default function Policy() {
       <PageHeading title={policyIntro.title} lead={policyIntro.lead} />
       {/* A measure of about 65 characters, in rem, not ch: ch follows the font,
           so the column would widen when the web font replaces its fallback. */}
-      <div className="mx-auto max-w-2xl px-4 py-14 text-lg leading-relaxed">
+      <div className="site-container py-14 text-lg leading-relaxed *:max-w-2xl">
         <p>{policyIntro.text}</p>
         <ol className="mt-12 space-y-12">
           {policySections.map((section) => (

@@ -33,17 +33,24 @@ export default function Servizi() {
       </p>
       {/* Outside the list's column, so it spans the window while it sticks under the header. */}
       <ServiceIndex label={serviziIndex.label} sections={priceSections} />
-      <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 md:pt-12 md:pb-14 print:max-w-none print:py-2">
-        {priceSections.map((section, index) => (
-          <Fragment key={section.id}>
-            {index > 0 && <Divider />}
-            <ServiceSection section={section} />
-          </Fragment>
-        ))}
-        <Divider />
-        <div className="text-center print:hidden">
-          <p className="mx-auto max-w-xl text-lg">{serviziCta.text}</p>
-          <ButtonLink title={serviziCta.button.title} to={serviziCta.button.to} className="mt-6" />
+      {/* The list in a reading column, from the grid's left edge. */}
+      <div className="site-container pt-8 pb-10 md:pt-12 md:pb-14 print:max-w-none print:py-2">
+        <div className="max-w-3xl print:max-w-none">
+          {priceSections.map((section, index) => (
+            <Fragment key={section.id}>
+              {index > 0 && <Divider />}
+              <ServiceSection section={section} />
+            </Fragment>
+          ))}
+          <Divider />
+          <div className="print:hidden">
+            <p className="max-w-xl text-lg">{serviziCta.text}</p>
+            <ButtonLink
+              title={serviziCta.button.title}
+              to={serviziCta.button.to}
+              className="mt-6"
+            />
+          </div>
         </div>
       </div>
     </>

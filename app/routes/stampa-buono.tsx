@@ -27,8 +27,8 @@ export default function StampaBuono() {
       <div className="print:hidden">
         <PageHeading title={copy.title} lead={copy.lead} />
       </div>
-      <div className="mx-auto max-w-3xl px-4 py-10 print:contents">
-        <section aria-labelledby="come" className="print:hidden">
+      <div className="site-container py-10 print:contents">
+        <section aria-labelledby="come" className="max-w-3xl print:hidden">
           <h2 id="come" className="font-display text-3xl font-semibold">
             {copy.howHeading}
           </h2>
@@ -59,7 +59,7 @@ export default function StampaBuono() {
           </fieldset>
         </section>
 
-        <article aria-labelledby="buono-regalo" className="voucher mt-10">
+        <article aria-labelledby="buono-regalo" className="voucher mt-10 ml-0">
           <div className="flex items-center justify-between gap-4">
             <LogoWordmark className="voucher-logo" />
             <h2 id="buono-regalo" className="voucher-title">

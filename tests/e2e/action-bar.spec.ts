@@ -2,7 +2,9 @@
 // bottom (Chiama, WhatsApp, Prenota); on a wide screen, "Prenota" in the header.
 // The links come from the salon's facts in the content; the words are code
 // (app/model/layout.ts) and stay literal. The bar never covers anything for
-// good: the page ends above it, and it steps aside for the phone menu.
+// good: it comes up only once the page's first band (the hero) has scrolled
+// away, the page then ends above it, and it steps aside for the phone menu.
+// Without JavaScript it is always there.
 import { expect, test, type Page } from "@playwright/test";
 import { telUrl, whatsAppUrl } from "../../app/lib/external-links";
 import { gotoHydrated, salon, sitePages, watchConsole } from "./site";
@@ -25,6 +27,14 @@ function actionBar(page: Page) {
   };
 }
 
+/** Scrolled to the very end of the page: the first band is long gone. */
+const scrollToEnd = (page: Page) =>
+  page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+/** The room the page keeps at its end, below the footer. */
+const roomAtTheEnd = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+
 /** The header's own "Prenota", for wide screens. */
 const headerBooking = (page: Page) =>
   page.getByRole("banner").getByRole("link", { name: booking.name, exact: true });
@@ -37,10 +47,24 @@ test.describe("on a phone", () => {
     test(`${path}: call, WhatsApp and book, one tap each, at the bottom of the screen, and the page ends clear of it`, async ({
       page,
     }) => {
-      // The not-found page's own 404 is the one message expected in the console.
       const problems = watchConsole(page);
-      await gotoHydrated(page, path);
       const { bar, call, whatsApp, book } = actionBar(page);
+      // As the page opens, over its first band, the bar waits below the screen,
+      // keeping no room at the end (before a form's island scrolls into view).
+      await page.goto(path);
+      await expect(bar).toBeHidden();
+      expect(await roomAtTheEnd(page)).toBe("0px");
+      await gotoHydrated(page, path);
+      if (notFound) {
+        // The whole page fits on the screen: the bar never comes up, the page ends with the footer.
+        await scrollToEnd(page);
+        await expect(bar).toBeHidden();
+        expect(await roomAtTheEnd(page)).toBe("0px");
+        // Its own 404 is the one message expected in the console.
+        expect(problems.filter((problem) => !/status of 404/.test(problem))).toEqual([]);
+        return;
+      }
+      await scrollToEnd(page);
       await expect(bar).toBeVisible();
       await expect(bar.getByRole("link")).toHaveCount(3);
       await expect(call).toHaveAttribute("href", telUrl(salon.mobile));
@@ -68,13 +92,13 @@ test.describe("on a phone", () => {
       }
       // The wide header's "Prenota" is not there twice.
       await expect(headerBooking(page)).toBeHidden();
-      expect(problems.filter((problem) => !/status of 404/.test(problem) || !notFound)).toEqual([]);
+      expect(problems).toEqual([]);
 
       const footer = page.getByRole("contentinfo");
       // Again until the page has settled (pictures, fonts): scrolled to its very end,
       // the footer's last line of text, and the footer itself, end above the bar.
       await expect(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await scrollToEnd(page);
         const barTop = (await bar.boundingBox())!.y;
         const lastLine = await footer.evaluate((element) => {
           const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
@@ -97,12 +121,44 @@ test.describe("on a phone", () => {
     });
   }
 
+  test("comes up once the hero has scrolled away under the header, and goes back down over it", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const { bar } = actionBar(page);
+    const hero = page.locator("main section").first();
+    await expect(hero).toBeInViewport();
+    await expect(bar).toBeHidden();
+    // Its last pixel still shows below the header: still hidden.
+    const header = (await page.getByRole("banner").boundingBox())!;
+    const heroBottom = await hero.evaluate(
+      (element) => element.getBoundingClientRect().bottom + window.scrollY,
+    );
+    await page.evaluate((y) => window.scrollTo(0, y), heroBottom - header.height - 2);
+    await expect(bar).toBeHidden();
+    await page.evaluate((y) => window.scrollTo(0, y), heroBottom - header.height + 2);
+    await expect(bar).toBeVisible();
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    expect(await roomAtTheEnd(page)).not.toBe("0px");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toBeHidden();
+  });
+
   for (const javaScriptEnabled of [true, false]) {
     test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
       test.use({ javaScriptEnabled });
 
+      if (!javaScriptEnabled) {
+        test("is there from the first screen, with room for it at the end", async ({ page }) => {
+          await gotoHydrated(page, "/");
+          await expect(actionBar(page).bar).toBeVisible();
+          expect(await roomAtTheEnd(page)).not.toBe("0px");
+        });
+      }
+
       test("steps aside while the menu is open", async ({ page }) => {
         await gotoHydrated(page, "/servizi");
+        await scrollToEnd(page);
         const { bar } = actionBar(page);
         await expect(bar).toBeVisible();
         await page.getByRole("button", { name: "Apri il menu" }).click();
@@ -118,6 +174,7 @@ test.describe("on a phone", () => {
   test("Prenota leads to the contact form", async ({ page }) => {
     test.skip(Boolean(salon.bookingUrl), "The owner books on her own platform.");
     await gotoHydrated(page, "/servizi");
+    await scrollToEnd(page);
     await actionBar(page).book.click();
     await expect(page).toHaveURL("/contatti#modulo");
     const name = page.getByLabel("Nome", { exact: true });
@@ -160,6 +217,7 @@ test.describe("on a wide screen", () => {
   test("the bar shows below 768 px, the header's Prenota from 768 px", async ({ page }) => {
     await page.setViewportSize({ width: 767, height: 800 });
     await gotoHydrated(page, "/");
+    await scrollToEnd(page);
     await expect(actionBar(page).bar).toBeVisible();
     await expect(headerBooking(page)).toBeHidden();
     await page.setViewportSize({ width: 768, height: 800 });
@@ -181,6 +239,7 @@ test.describe("on a wide screen", () => {
   test("neither is printed", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 800 });
     await gotoHydrated(page, "/servizi");
+    await scrollToEnd(page);
     await expect(actionBar(page).bar).toBeVisible();
     await page.emulateMedia({ media: "print" });
     await expect(actionBar(page).bar).toBeHidden();

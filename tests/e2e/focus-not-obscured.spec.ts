@@ -78,3 +78,20 @@ test("Tab and Shift+Tab through the price list keep the focus in view", async ({
     await expectClear(page, `Shift+Tab ${press + 1}`);
   }
 });
+
+test("Tab from the top of the home page, past the hero as the action bar comes up, keeps the focus in view", async ({
+  page,
+  isMobile,
+}) => {
+  // No slide: each reading sees the bar where it stays.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoHydrated(page, "/");
+  // From the start of the content, as after the skip link (the header's stops are in the header).
+  await page.locator("main").focus();
+  for (let press = 0; press < 14; press++) {
+    await page.keyboard.press("Tab");
+    await expectClear(page, `Tab ${press + 1}`);
+  }
+  // By then the hero is behind: on a phone the bar is up, and nothing focused went under it.
+  if (isMobile) await expect(page.getByRole("navigation", { name: "Azioni rapide" })).toBeVisible();
+});

@@ -6,7 +6,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, weekDayOf } from "../../app/lib/calendar";
 import { closureOn } from "../../app/lib/closures";
-import { telUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
 import { formatTime, minutesOf } from "../../app/lib/opening-hours";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
@@ -14,7 +13,6 @@ import { treatmentCardCopy } from "../../app/model/treatment-cards";
 import { escapeRegExp } from "./admin-cms";
 import {
   content,
-  expectWhatsAppLink,
   expectedStatus,
   gotoHydrated,
   priceRows,
@@ -33,32 +31,49 @@ const statusAt = expectedStatus;
 const hero = (page: Page) => page.locator("main section").first();
 const status = (page: Page) => hero(page).locator("[data-timeline]");
 
-test("the first screen names the salon and its city, and leads to WhatsApp, a call, Contatti and the prices", async ({
+test("the first screen names the salon and its city, with one button, to Contatti, and one quiet link, to the prices", async ({
   page,
 }) => {
   await gotoHydrated(page, "/");
   const first = hero(page);
-  const whatsApp = first.getByRole("link", { name: `WhatsApp ${newTab}`, exact: true });
+  const contact = first.getByRole("link", { name: home.hero.contact, exact: true });
+  const prices = first.getByRole("link", { name: home.hero.cta, exact: true });
   const onFirstScreen = [
     first.getByText(salon.name, { exact: true }),
     first.getByText(salon.address.city, { exact: true }),
     first.getByRole("heading", { level: 1 }),
     status(page),
-    ...(salon.whatsApp ? [whatsApp] : []),
-    first.getByRole("link", { name: "Chiama", exact: true }),
-    first.getByRole("link", { name: home.hero.contact, exact: true }),
-    first.getByRole("link", { name: home.hero.cta, exact: true }),
+    contact,
+    prices,
   ];
   for (const element of onFirstScreen) await expect(element).toBeInViewport();
   await expect(first.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
   await expect(first.getByText(home.hero.text, { exact: true })).toBeVisible();
   await expect(status(page)).toHaveText(statusAt(new Date()));
 
-  await expectWhatsAppLink(whatsApp);
-  await expect(first.getByRole("link", { name: "Chiama", exact: true })).toHaveAttribute(
-    "href",
-    telUrl(salon.mobile),
+  // One thing to press: the button is filled, the link is words alone.
+  await expect(first.getByRole("link")).toHaveCount(2);
+  await expect(contact).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  await expect(prices).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  // Below the header, nothing else on the first screen asks to be pressed (on a
+  // phone the action bar waits for the hero to scroll away).
+  const actionsInView = await page.evaluate(() =>
+    [...document.querySelectorAll("a, button")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          // The skip link shows only once it has the keyboard's focus.
+          element.getAttribute("href") !== "#contenuto" &&
+          !element.closest("header") &&
+          element.checkVisibility({ visibilityProperty: true }) &&
+          box.width > 1 &&
+          box.bottom > 0 &&
+          box.top < window.innerHeight
+        );
+      })
+      .map((element) => element.textContent?.trim()),
   );
+  expect(actionsInView).toEqual([home.hero.contact, home.hero.cta]);
 
   const picture = first.getByRole("img");
   await expect(picture).toHaveAccessibleName(home.hero.picture.alt);
@@ -71,11 +86,8 @@ test("the first screen names the salon and its city, and leads to WhatsApp, a ca
     await expect(picture).toBeVisible();
   }
 
-  await expect(first.getByRole("link", { name: home.hero.contact, exact: true })).toHaveAttribute(
-    "href",
-    "/contatti",
-  );
-  await first.getByRole("link", { name: home.hero.cta, exact: true }).click();
+  await expect(contact).toHaveAttribute("href", "/contatti");
+  await prices.click();
   await expect(page).toHaveURL("/servizi");
 });
 

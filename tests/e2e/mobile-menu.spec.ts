@@ -1,15 +1,19 @@
 // The phone menu works with no JavaScript at all (native <dialog>, invoker
 // commands, closedby, CSS): every journey runs twice, with JavaScript on and off.
 import { expect, test, type Page } from "@playwright/test";
-import { content, gotoHydrated, menuPages } from "./site";
+import { telUrl } from "../../app/lib/external-links";
+import { content, expectWhatsAppLink, gotoHydrated, menuPages, salon } from "./site";
 
 const menuLabels = menuPages.map((page) => page.navLabel);
 
 function menu(page: Page) {
+  const dialog = page.getByRole("dialog", { name: "Menu" });
   return {
     opener: page.getByRole("button", { name: "Apri il menu" }),
-    dialog: page.getByRole("dialog", { name: "Menu" }),
+    dialog,
     closer: page.getByRole("button", { name: "Chiudi il menu" }),
+    pages: dialog.getByRole("navigation", { name: "Menu" }),
+    actions: dialog.getByRole("list", { name: "Contattami" }),
   };
 }
 
@@ -54,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("navigation", { name: "Menu" })).toHaveCount(0);
 
       await openMenu(page);
-      await expect(dialog.getByRole("link")).toHaveText(menuLabels);
+      await expect(menu(page).pages.getByRole("link")).toHaveText(menuLabels);
       await expect(dialog.getByRole("link", { name: "Servizi" })).toHaveAttribute(
         "aria-current",
         "page",
@@ -68,7 +72,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Tab cycles through the menu. Past the last link focus may rest on the browser's
       // own controls (in a headless browser: the document), then comes back to the first.
       const visited: string[] = [];
-      for (let i = 0; i < 2 * (menuLabels.length + 2); i++) {
+      for (let i = 0; i < 2 * (menuLabels.length + 4); i++) {
         await page.keyboard.press("Tab");
         expect(await focusInMenuOrBrowser(page), `Tab ${i + 1} left the menu`).toBe(true);
         visited.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
@@ -100,9 +104,13 @@ for (const javaScriptEnabled of [true, false]) {
       await page.emulateMedia({ reducedMotion: "reduce" });
       await openMenu(page);
       await expect(dialog).toHaveCSS("transition-property", "none");
-      const viewport = page.viewportSize();
-      // Empty overlay near the bottom of the screen, below the links.
-      await page.mouse.click((viewport?.width ?? 390) / 2, (viewport?.height ?? 800) - 40);
+      // Empty overlay between the pages and the call and WhatsApp links.
+      const pagesBottom = await menu(page).pages.evaluate(
+        (nav) => nav.getBoundingClientRect().bottom,
+      );
+      const actionsTop = (await menu(page).actions.boundingBox())!.y;
+      expect(actionsTop - pagesBottom).toBeGreaterThan(16);
+      await page.mouse.click(page.viewportSize()!.width / 2, (pagesBottom + actionsTop) / 2);
       await expectClosed(page);
 
       await openMenu(page);
@@ -113,6 +121,29 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("after the pages, a call and WhatsApp at the bottom of the screen", async ({ page }) => {
+  await gotoHydrated(page, "/servizi");
+  const { dialog, pages, actions } = await openMenu(page);
+  const call = actions.getByRole("link", { name: "Chiama", exact: true });
+  await expect(call).toHaveAttribute("href", telUrl(salon.mobile));
+  await expectWhatsAppLink(
+    actions.getByRole("link", { name: "WhatsApp (si apre in una nuova scheda)", exact: true }),
+  );
+  await expect(actions.getByRole("link")).toHaveCount(salon.whatsApp ? 2 : 1);
+  // Below the last page, down at the screen's bottom edge, where a thumb reaches.
+  const pagesBox = (await pages.boundingBox())!;
+  const actionsBox = (await actions.boundingBox())!;
+  const dialogBox = (await dialog.boundingBox())!;
+  expect(actionsBox.y).toBeGreaterThan(pagesBox.y + pagesBox.height);
+  expect(dialogBox.y + dialogBox.height - (actionsBox.y + actionsBox.height)).toBeLessThanOrEqual(
+    24,
+  );
+  for (const link of await actions.getByRole("link").all()) {
+    await expect(link).toBeInViewport({ ratio: 1 });
+    expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+});
 
 test("a menu left open on a phone turned sideways stays visible and closes", async ({ page }) => {
   await gotoHydrated(page, "/servizi");

@@ -31,7 +31,7 @@ export const homeLinkName = `${salon.name}, torna alla homepage`;
 export const notFoundTitle = `Pagina non trovata | ${salon.name}`;
 
 /**
- * A WhatsApp link of the hero or the footer: to the salon's chat with the
+ * A WhatsApp link of the footer or the phone menu: to the salon's chat with the
  * booking message, in a new tab, when she answers on WhatsApp; absent when not.
  */
 export async function expectWhatsAppLink(link: ReturnType<Page["locator"]>): Promise<void> {
