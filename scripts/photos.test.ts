@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The owner's photos (scripts/photos.ts): every slot's photo is there, readable
 // and large enough, or the build stops with an Italian message naming the content
-// file and the field; then cropped to 4:3, made into AVIF and WebP at its slots'
-// widths, each file within 150 KB, listed in the manifest app/lib/site-images.ts
+// file and the field; then cropped to 4:3 (the owner's portrait to 4:5), made into
+// AVIF and WebP at its slots' widths, each file within 150 KB, listed in the manifest app/lib/site-images.ts
 // reads. Photos are made here with sharp; the HEIC in tests/fixtures is a real
 // one (HEVC), made with libheif's heif-enc.
 import { randomBytes } from "node:crypto";
@@ -24,14 +24,25 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "../app/model/load.server";
 import type { Content } from "../app/model/schema";
-import { maxPhotoBytes, type PhotoEntry, type PhotoManifest } from "../app/lib/site-images";
+import {
+  manifestKey,
+  maxPhotoBytes,
+  type PhotoEntry,
+  type PhotoManifest,
+} from "../app/lib/site-images";
 import { checkPhotos, maxPhotoFileBytes, outputWidths, photoSlots, preparePhotos } from "./photos";
 
 const fixtures = path.resolve("tests/fixtures");
 
 /** The real content with photos in the given slots (by content file and picture). */
-function contentWith(photos: { hero?: string; cabina?: string; manicure?: string }): Content {
+function contentWith(photos: {
+  hero?: string;
+  cabina?: string;
+  manicure?: string;
+  portrait?: string;
+}): Content {
   const content = structuredClone(loadContent());
+  if (photos.portrait) content.salon.portrait = photos.portrait;
   if (photos.hero) content.home.hero.picture.photo = photos.hero;
   const cabina = content.galleria.interiors.items[1];
   if (photos.cabina && cabina) cabina.picture.photo = photos.cabina;
@@ -45,6 +56,7 @@ const unreadable = (name: string) =>
 
 const heroField =
   "• home.json: «Apertura della pagina» › «Immagine» › «Foto» (hero.picture.photo): ";
+const portraitField = "• salon.json: «Il tuo ritratto» (portrait): ";
 const cabinaField =
   "• galleria.json: «Galleria del centro» › «Immagini» › n. 2 › «Immagine» › «Foto» (interiors.items[1].picture.photo): ";
 
@@ -78,6 +90,12 @@ describe("photoSlots", () => {
       },
     ]);
   });
+
+  it("finds the owner's portrait, a photo without alt text of its own", () => {
+    expect(photoSlots(contentWith({ portrait: "/content/photos/io.jpg" }))).toEqual([
+      { file: "salon", keys: ["portrait"], kind: "portrait", photo: "/content/photos/io.jpg" },
+    ]);
+  });
 });
 
 describe("outputWidths", () => {
@@ -90,6 +108,12 @@ describe("outputWidths", () => {
     expect(outputWidths({ width: 1000, height: 750 }, ["card"])).toEqual([480, 800, 1000]);
     // 16:9, 1920 × 1080: its 4:3 crop is 1440 px wide.
     expect(outputWidths({ width: 1920, height: 1080 }, ["hero"])).toEqual([800, 1200, 1440]);
+  });
+
+  it("gives the portrait 320, 640 and 960 px, capped at its 4:5 crop", () => {
+    expect(outputWidths({ width: 3024, height: 4032 }, ["portrait"])).toEqual([320, 640, 960]);
+    // 4:3, 1024 × 768: its 4:5 crop is 612 px wide, rounded down to 4.
+    expect(outputWidths({ width: 1024, height: 768 }, ["portrait"])).toEqual([320, 612]);
   });
 
   it("serves both slots of a photo used as the hero and in a card", () => {
@@ -167,6 +191,13 @@ describe("checkPhotos", () => {
     await makePhoto("media.jpg", 1000, 750);
     expect(await problemsOf(contentWith({ hero: "media.jpg", cabina: "media.jpg" }))).toEqual([
       `${heroField}la foto "media.jpg" è di 1000 × 750 pixel, troppo piccola per questo spazio: ne servono almeno 1200 di larghezza e 900 di altezza. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
+    ]);
+  });
+
+  it("asks 640 × 800 of the portrait, naming her field", async () => {
+    await makePhoto("io.jpg", 800, 600);
+    expect(await problemsOf(contentWith({ portrait: "io.jpg" }))).toEqual([
+      `${portraitField}la foto "io.jpg" è di 800 × 600 pixel, troppo piccola per questo spazio: ne servono almeno 640 di larghezza e 800 di altezza. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
     ]);
   });
 
@@ -298,6 +329,23 @@ describe("preparePhotos", () => {
     const metadata = await sharp(generated(widest?.file)).metadata();
     expect([metadata.width, metadata.height]).toEqual([1200, 900]);
   }, 30_000);
+
+  it("cuts the owner's portrait to 4:5, apart from the same photo in a 4:3 card", async () => {
+    await sharp({ create: { width: 1500, height: 2000, channels: 3, background: "#d8a7b1" } })
+      .jpeg()
+      .toFile(path.join(dir, "photos", "io.jpg"));
+    const manifest = await preparePhotos(
+      contentWith({ portrait: "io.jpg", cabina: "io.jpg" }),
+      dir,
+      quiet,
+    );
+    const portrait = entryOf(manifest, manifestKey("io.jpg", "portrait"));
+    expect([portrait.width, portrait.height]).toEqual([960, 1200]);
+    expect(portrait.files.webp.map(({ width }) => width)).toEqual([320, 640, 960]);
+    const metadata = await sharp(generated(portrait.files.avif[0]?.file)).metadata();
+    expect([metadata.width, metadata.height]).toEqual([320, 400]);
+    expect(entryOf(manifest, "io.jpg").height).toBe(900);
+  }, 60_000);
 
   it("crops a portrait photo around its subject, not the middle", async () => {
     // A phone portrait, 900 × 1200: a plain wall, and the subject (a saturated disc,

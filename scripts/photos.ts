@@ -1,7 +1,7 @@
 // The owner's photos, before any page is built (content-plugin.ts; docs/images.md):
 // each must be a JPEG or PNG in <content>/photos/ large enough for its slot, or the
-// build stops with an Italian message naming file and field; then, cropped to 4:3 around
-// its subject, AVIF and WebP at its slots' widths, each within 150 KB, in photos/.generated/
+// build stops with an Italian message naming file and field; then, cropped to its slot's
+// shape (4:3, the owner's portrait 4:5) around its subject, AVIF and WebP at its slots' widths, each within 150 KB, in photos/.generated/
 // with the manifest app/lib/site-images.ts reads, kept while photo and settings stay.
 import { createHash } from "node:crypto";
 import { existsSync, statSync } from "node:fs";
@@ -13,20 +13,25 @@ import { formatIssuePath } from "../app/model/issue-path";
 import { ContentError } from "../app/model/load.server";
 import { contentFiles, type Content, type ContentFileName } from "../app/model/schema";
 import {
+  heightFor,
+  manifestKey,
   maxPhotoBytes,
+  pictureShapes,
   type PhotoEntry,
   type PhotoFormat,
   type PhotoManifest,
+  type PictureShape,
 } from "../app/lib/site-images";
 
-// At 4:3. widths: what the pages' `sizes` ask for (docs/images.md); below minWidth a 2x
-// phone sees a blur. hero: the home page's first picture; card: every other.
+// widths: what the pages' `sizes` ask for (docs/images.md); below minWidth a 2x phone
+// sees a blur. hero: the home page's first picture; portrait: the owner's (salon.json),
+// 4:5; card: every other.
 const slotKinds = {
-  hero: { widths: [800, 1200, 1600], minWidth: 1200 },
-  card: { widths: [480, 800, 1200], minWidth: 800 },
-} as const;
+  hero: { widths: [800, 1200, 1600], minWidth: 1200, shape: "landscape" },
+  card: { widths: [480, 800, 1200], minWidth: 800, shape: "landscape" },
+  portrait: { widths: [320, 640, 960], minWidth: 640, shape: "portrait" },
+} as const satisfies Record<string, { widths: number[]; minWidth: number; shape: PictureShape }>;
 type SlotKind = keyof typeof slotKinds;
-const heightFor = (width: number) => Math.round((width * 3) / 4);
 
 /** keys: where the field is in the file; photo: as the CMS stores it ("/content/photos/a.jpg"). */
 type PhotoSlot = { file: ContentFileName; keys: PropertyKey[]; kind: SlotKind; photo: string };
@@ -45,6 +50,10 @@ export function photoSlots(content: Content): PhotoSlot[] {
       walk(file, item, [...keys, Array.isArray(value) ? Number(key) : key]);
   };
   for (const file of Object.keys(contentFiles) as ContentFileName[]) walk(file, content[file], []);
+  // Her portrait is a photo alone: the illustration and the alt text are the pages' own.
+  const portrait = content.salon.portrait;
+  if (portrait)
+    slots.push({ file: "salon", keys: ["portrait"], kind: "portrait", photo: portrait });
   return slots;
 }
 
@@ -68,9 +77,11 @@ const messages = {
     `la foto "${name}" è in formato HEIC (quello dell'iPhone), che il sito non sa leggere: aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo`,
   format: (name: string, format: string) =>
     `la foto "${name}" è in formato ${format.toUpperCase()}, che il sito non usa: salvala come JPEG (o PNG) e caricala di nuovo`,
-  tooSmall: (name: string, width: number, height: number, minWidth: number) =>
-    `la foto "${name}" è di ${width} × ${height} pixel, troppo piccola per questo spazio: ne servono almeno ${minWidth} di larghezza e ${heightFor(minWidth)} di altezza. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
+  tooSmall: (name: string, width: number, height: number, kind: SlotKind) =>
+    `la foto "${name}" è di ${width} × ${height} pixel, troppo piccola per questo spazio: ne servono almeno ${slotKinds[kind].minWidth} di larghezza e ${minHeight(kind)} di altezza. Carica la foto originale, non una copia ridotta (come quelle che arrivano da WhatsApp)`,
 };
+
+const minHeight = (kind: SlotKind) => heightFor(slotKinds[kind].minWidth, slotKinds[kind].shape);
 
 type Reading = { file: string; width: number; height: number } | { problem: string };
 
@@ -91,39 +102,56 @@ async function readPhoto(name: string, file: string): Promise<Reading> {
   }
 }
 
-/** Output widths for a photo in these kinds of slot: theirs, capped at its 4:3 crop, a multiple of 4. */
+/**
+ * Output widths for a photo in these kinds of slot (all of one shape): theirs, capped at
+ * its crop to that shape, a multiple of 4.
+ */
 export function outputWidths(photo: { width: number; height: number }, kinds: SlotKind[]) {
   const wanted = [...new Set(kinds.flatMap((kind) => slotKinds[kind].widths))];
-  const cropWidth = Math.min(photo.width, Math.floor((photo.height * 4) / 3));
+  const { width: across, height: down } = pictureShapes[shapeOf(kinds)];
+  const cropWidth = Math.min(photo.width, Math.floor((photo.height * across) / down));
   const widest = Math.floor(Math.min(cropWidth, Math.max(...wanted)) / 4) * 4;
   return [...wanted.filter((width) => width < widest).sort((a, b) => a - b), widest];
 }
 
-type CheckedPhoto = { name: string; file: string; width: number; height: number; widths: number[] };
+const shapeOf = (kinds: SlotKind[]): PictureShape => slotKinds[kinds[0] ?? "card"].shape;
 
-/** Every photo the content uses, once, with its widths; a ContentError lists every problem. */
+type CheckedPhoto = {
+  name: string;
+  file: string;
+  width: number;
+  height: number;
+  shape: PictureShape;
+  widths: number[];
+};
+
+/**
+ * Every photo the content uses, once per shape it is cut to, with its widths; a
+ * ContentError lists every problem.
+ */
 export async function checkPhotos(content: Content, dir: string): Promise<CheckedPhoto[]> {
   const slots = photoSlots(content);
   const photos: CheckedPhoto[] = [];
   const problems: string[] = [];
-  for (const name of new Set(slots.map((slot) => photoName(slot.photo)))) {
+  const uses = new Map<string, PhotoSlot[]>();
+  for (const slot of slots) {
+    const key = manifestKey(photoName(slot.photo), slotKinds[slot.kind].shape);
+    uses.set(key, [...(uses.get(key) ?? []), slot]);
+  }
+  for (const used of uses.values()) {
+    const name = photoName(used[0]!.photo);
     const reading = await readPhoto(name, path.join(dir, "photos", name));
-    const used = slots.filter((slot) => photoName(slot.photo) === name);
     if ("problem" in reading) {
       problems.push(...used.map((slot) => fieldLabel(slot) + reading.problem));
       continue;
     }
     const { width, height } = reading;
     for (const slot of used) {
-      const { minWidth } = slotKinds[slot.kind];
-      if (width < minWidth || height < heightFor(minWidth))
-        problems.push(fieldLabel(slot) + messages.tooSmall(name, width, height, minWidth));
+      if (width < slotKinds[slot.kind].minWidth || height < minHeight(slot.kind))
+        problems.push(fieldLabel(slot) + messages.tooSmall(name, width, height, slot.kind));
     }
-    const widths = outputWidths(
-      reading,
-      used.map((slot) => slot.kind),
-    );
-    photos.push({ ...reading, name, widths });
+    const kinds = used.map((slot) => slot.kind);
+    photos.push({ ...reading, name, shape: shapeOf(kinds), widths: outputWidths(reading, kinds) });
   }
   if (problems.length > 0) throw new ContentError(problems);
   return photos;
@@ -167,7 +195,14 @@ async function writeAtomically(file: string, data: string | Buffer) {
 
 /** The photo's files, in a folder named after its content and the settings, made if missing. */
 async function makePhoto(photo: CheckedPhoto, folder: string, log: (message: string) => void) {
-  const settings = JSON.stringify({ version, widths: photo.widths, encoders, maxPhotoFileBytes });
+  const { shape } = photo;
+  const settings = JSON.stringify({
+    version,
+    shape,
+    widths: photo.widths,
+    encoders,
+    maxPhotoFileBytes,
+  });
   const bytes = await readFile(photo.file);
   const key = createHash("sha256").update(bytes).update(settings).digest("hex").slice(0, 16);
   // "IMG 0042 (1).JPG" → "img-0042-1".
@@ -186,21 +221,24 @@ async function makePhoto(photo: CheckedPhoto, folder: string, log: (message: str
     await mkdir(path.join(folder, key), { recursive: true });
     const { data, info } = await sharp(photo.file)
       .rotate()
-      // Cut to 4:3 around what draws the eye (a face, skin, detail, colour), not the middle:
-      // a phone portrait loses 44% of its height, and the middle may leave out a head.
-      .resize(widest, heightFor(widest), { fit: "cover", position: sharp.strategy.attention })
+      // Cut to shape around what draws the eye (a face, skin, detail, colour), not the middle:
+      // at 4:3 a phone portrait loses 44% of its height, and the middle may leave out a head.
+      .resize(widest, heightFor(widest, shape), {
+        fit: "cover",
+        position: sharp.strategy.attention,
+      })
       .toColourspace("srgb")
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels as 3 | 4 };
     for (const { format, width } of missing) {
-      const image = () => sharp(data, { raw }).resize(width, heightFor(width));
+      const image = () => sharp(data, { raw }).resize(width, heightFor(width, shape));
       const file = path.join(folder, key, name(width, format));
       await writeAtomically(file, await encodeWithin(image, format));
     }
   }
   const files = { avif: list("avif"), webp: list("webp") };
-  const entry: PhotoEntry = { width: widest, height: heightFor(widest), files };
+  const entry: PhotoEntry = { width: widest, height: heightFor(widest, shape), files };
   return { key, entry };
 }
 
@@ -216,7 +254,7 @@ export async function preparePhotos(content: Content, dir: string, log = console
   const keys = new Set<string>();
   for (const photo of photos) {
     const { key, entry } = await makePhoto(photo, folder, log);
-    manifest.photos[photo.name] = entry;
+    manifest.photos[manifestKey(photo.name, photo.shape)] = entry;
     keys.add(key);
   }
   for (const name of await readdir(folder))

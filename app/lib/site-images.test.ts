@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteImage } from "~/model/pictures";
-import { inlineSvg, photoImage, type PhotoEntry } from "./site-images";
+import { inlineSvg, manifestKey, photoImage, pictureImage, type PhotoEntry } from "./site-images";
 
 // A photo as scripts/photos.ts lists it in photos/.generated/manifest.json
 // (its tests make real ones from real JPEG and PNG files).
@@ -43,6 +43,31 @@ describe("siteImage", () => {
     const image = siteImage({ illustration: "interni-cabina" });
     expect(image).toMatchObject({ kind: "illustration", width: 800, height: 600, sources: [] });
     expect(image.src).toContain("interni-cabina");
+  });
+
+  it("gives the owner's portrait its own 4:5 size, and looks for her photo cut to 4:5", () => {
+    const image = siteImage({ illustration: "ritratto" }, "portrait");
+    expect(image).toMatchObject({ kind: "illustration", width: 640, height: 800, sources: [] });
+    expect(image.src).toContain("ritratto");
+    const pictures = {
+      illustrations: new Map(),
+      photoUrls: new Map([["3f2a/io-960.webp", "/io.webp"]]),
+    };
+    const entry: PhotoEntry = {
+      width: 960,
+      height: 1200,
+      files: { avif: [], webp: [{ file: "3f2a/io-960.webp", width: 960 }] },
+    };
+    const manifest = { photos: { [manifestKey("io.jpg", "portrait")]: entry } };
+    const photo = pictureImage(
+      { photo: "/content/photos/io.jpg" },
+      { ...pictures, manifest },
+      "portrait",
+    );
+    expect([photo.width, photo.height, photo.src]).toEqual([960, 1200, "/io.webp"]);
+    expect(() => pictureImage({ photo: "io.jpg" }, { ...pictures, manifest }, "landscape")).toThrow(
+      'No photo "io.jpg" in content/photos',
+    );
   });
 
   it("names the illustration it cannot find", () => {

@@ -38,7 +38,38 @@ export const maxPhotoBytes = 25 * 1024 * 1024;
 export const photoFormats = ["avif", "webp"] as const;
 export type PhotoFormat = (typeof photoFormats)[number];
 
-/** One photo as the pipeline made it: 4:3, cropped and resized. */
+/** Every picture is 4:3, but the owner's portrait: 4:5, upright. */
+export const pictureShapes = {
+  landscape: { width: 4, height: 3 },
+  portrait: { width: 4, height: 5 },
+} as const;
+export type PictureShape = keyof typeof pictureShapes;
+
+/** A shape's height for a width, rounded to the pixel. */
+export function heightFor(width: number, shape: PictureShape): number {
+  const { width: across, height: down } = pictureShapes[shape];
+  return Math.round((width * down) / across);
+}
+
+/**
+ * A photo's entry in the manifest: its file name, and the shape it was cut to
+ * when that is not 4:3 (the same file may be both a card and the portrait).
+ */
+export function manifestKey(name: string, shape: PictureShape): string {
+  return shape === "landscape" ? name : `${shape}/${name}`;
+}
+
+/**
+ * The alt text of the owner's portrait: her photo is hers; the illustration that
+ * stands in for it says it is a drawing, so no visitor takes it for her.
+ */
+export function portraitAlt(owner: string, photo: string | undefined): string {
+  return photo
+    ? `Ritratto di ${owner}`
+    : "Illustrazione: ritratto stilizzato di una donna con i capelli raccolti";
+}
+
+/** One photo as the pipeline made it: cut to its slot's shape and resized. */
 export interface PhotoEntry {
   /** The widest file's size: the <img>'s width and height. */
   width: number;
@@ -47,7 +78,7 @@ export interface PhotoEntry {
   files: Record<PhotoFormat, { file: string; width: number }[]>;
 }
 
-/** photos/.generated/manifest.json: each photo by its file name in photos/. */
+/** photos/.generated/manifest.json: each photo by its file name in photos/ (manifestKey). */
 export interface PhotoManifest {
   photos: Record<string, PhotoEntry>;
 }
@@ -95,15 +126,19 @@ export function fileName(path: string): string {
   return path.split("/").pop() ?? path;
 }
 
-// The illustrations are all drawn at 4:3.
-const illustrationSize = { width: 800, height: 600 };
+// The illustrations are drawn at 800 × 600, the portrait at 640 × 800.
+const illustrationSizes: Record<PictureShape, { width: number; height: number }> = {
+  landscape: { width: 800, height: 600 },
+  portrait: { width: 640, height: 800 },
+};
 
 export function pictureImage(
   { illustration, photo }: PictureSlot,
   { illustrations, manifest, photoUrls }: PictureSources,
+  shape: PictureShape = "landscape",
 ): SiteImage {
   if (photo) {
-    const entry = manifest.photos[fileName(photo)];
+    const entry = manifest.photos[manifestKey(fileName(photo), shape)];
     if (!entry)
       throw new Error(`No photo "${photo}" in content/photos: upload it again in the CMS`);
     return photoImage(entry, (file) => {
@@ -113,7 +148,7 @@ export function pictureImage(
     });
   }
   const svg = illustration ? illustrations.get(illustration) : undefined;
-  if (svg) return { kind: "illustration", src: svg, ...illustrationSize, sources: [] };
+  if (svg) return { kind: "illustration", src: svg, ...illustrationSizes[shape], sources: [] };
   throw new Error(`No illustration "${illustration}" in app/assets/illustrations`);
 }
 

@@ -1,29 +1,25 @@
-// The owner introduces herself, in the first person: experience, training,
-// values. From content/chi-sono.json.
+// The owner introduces herself, in the first person: her portrait and story,
+// her training, her values. From content/chi-sono.json and salon.json.
 import data from "virtual:content/chi-sono";
+import { owner } from "./owner";
 import { paths } from "./pages";
 
 export const chiSonoMeta = { path: paths.chiSono, ...data.meta } as const;
 
 export const chiSonoIntro = { title: data.title, lead: data.lead } as const;
 
-export const experience = {
+export const story = {
   heading: data.experience.heading,
+  name: owner.name,
+  role: data.experience.role,
+  portrait: owner.portrait,
+  portraitAlt: owner.portraitAlt,
   paragraphs: data.experience.paragraphs,
-};
+} as const;
 
 export const certifications = data.certifications;
 
 export const values = data.values;
-
-/** The experience at a glance: the years as written, the counts from the lists. */
-export const experienceHighlights = [
-  { value: data.experience.years, label: data.experience.yearsLabel },
-  { value: String(certifications.items.length), label: certifications.countLabel },
-  { value: String(values.items.length), label: values.countLabel },
-] as const;
-
-export const highlights = experienceHighlights;
 
 export const contactCta = {
   heading: data.contactCta.heading,

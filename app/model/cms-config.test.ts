@@ -338,6 +338,8 @@ describe("the schema's rules, checked by the CMS before saving", () => {
       "galleria.interiors.items[].picture.photo",
       ["/content/photos/img_1234.heic", "/content/photos/cabina.jpg", "/content/photos/IMG_2.PNG"],
     ],
+    ["salon.portrait", ["/content/photos/io.heic", "/content/photos/io.jpg"]],
+    ["chi-sono.certifications.items[].year", ["2016", "16", "anno 2016", "3016"]],
   ];
   for (const [path, values] of cases) {
     it(`${path}: refuses in the CMS what the build refuses, with its message`, () => {
@@ -351,6 +353,18 @@ describe("the schema's rules, checked by the CMS before saving", () => {
       }
     });
   }
+
+  it("asks for her name and her portrait among the salon's facts, saying what photo works", () => {
+    const field = (path: string) => all.find(([candidate]) => candidate === path)![2];
+    expect(field("salon.owner")).toMatchObject({ label: "Il tuo nome", widget: "string" });
+    expect(field("salon.owner").required ?? true).toBe(true);
+    expect(field("salon.portrait")).toMatchObject({
+      label: "Il tuo ritratto",
+      widget: "image",
+      required: false,
+    });
+    expect(field("salon.portrait").hint).toMatch(/in verticale, con il viso ben illuminato/);
+  });
 
   it("takes only the photos the build reads, up to the build's limit", () => {
     const images = all.filter(([, , field]) => field.widget === "image");

@@ -40,7 +40,7 @@ export function fingerprint(value: unknown): string {
 
 export const shippedExamples: readonly ShippedExample[] = [
   { file: "salon", path: "name", values: ["Centro Estetico Aurora"] },
-  { file: "salon", path: "legalOwner", values: ["Laura Esempio"] },
+  { file: "salon", path: "owner", values: ["Laura Esempio"] },
   { file: "salon", path: "vatNumber", values: ["01234567897"] },
   { file: "salon", path: "email", values: ["info@example.com"] },
   { file: "salon", path: "mobile", values: ["+39 345 000 0000"] },
@@ -52,13 +52,13 @@ export const shippedExamples: readonly ShippedExample[] = [
   },
   // The summer closure, as a whole.
   { file: "salon", path: "closures.*", fingerprints: ["048118d40b75"] },
-  // The biography and the certifications.
+  // The biography (her years of experience too) and the certifications.
+  { file: "chi-sono", path: "lead", fingerprints: ["b5b064f4684c"] },
   {
     file: "chi-sono",
     path: "experience.paragraphs.*",
-    fingerprints: ["71b4bdf75b13", "22ec51d2fa8a", "a2f4429bf6b8"],
+    fingerprints: ["f9fdc7f0a6a4", "c65f394dd91a", "091256ae039e"],
   },
-  { file: "chi-sono", path: "experience.years", values: ["10+"] },
   {
     file: "chi-sono",
     path: "certifications.items.*.title",
@@ -77,18 +77,17 @@ export const shippedExamples: readonly ShippedExample[] = [
     file: "chi-sono",
     path: "certifications.items.*.text",
     fingerprints: [
-      "e27ba7b4e7a3",
-      "6874560d2f59",
-      "69721499f674",
-      "f09adf4fcb5b",
-      "aef6a25477e8",
-      "f8ccd555e9b8",
-      "b56837a415ee",
-      "55fb99413228",
+      "9764a02536af",
+      "5af1ccb9f858",
+      "499a37d4c256",
+      "60417502126a",
+      "497abef727ff",
+      "fba6167916de",
+      "031abf2dbfbc",
+      "e91b948d2363",
     ],
   },
-  { file: "home", path: "experience.heading", values: ["Oltre dieci anni di esperienza"] },
-  { file: "home", path: "experience.paragraphs.*", fingerprints: ["14d89ab294aa", "4ea89303b59c"] },
+  { file: "home", path: "owner.text", fingerprints: ["4b4eaa340b51"] },
   // The notes before, after and against treatments.
   {
     file: "servizi",

@@ -1,11 +1,11 @@
 // The home page, from content/home.json; pictures resolved to the owner's photo
-// or the site's illustration, the figures counted from the Chi sono page, the
+// or the site's illustration, the owner's name and portrait as on Chi sono, the
 // cards' prices from the price list and the salon's facts from salon.json.
 import data from "virtual:content/home";
 import { treatmentPrice } from "../lib/treatment-price";
 import { newTabNote } from "./contatti";
-import { experienceHighlights } from "./chi-sono";
 import { inlineIllustration } from "./inline-illustrations";
+import { owner } from "./owner";
 import { paths } from "./pages";
 import { siteImage } from "./pictures";
 import { salon } from "./salon";
@@ -34,6 +34,16 @@ export const hero = {
     '<svg preserveAspectRatio="xMidYMax slice" class="h-auto max-h-[50vw] w-full"',
   ),
   imageAlt: data.hero.picture.alt,
+} as const;
+
+/** Who she will meet, right after the hero: portrait, name, a line, the way to Chi sono. */
+export const ownerBand = {
+  heading: data.owner.heading,
+  name: owner.name,
+  text: data.owner.text,
+  portrait: owner.portrait,
+  portraitAlt: owner.portraitAlt,
+  cta: { title: data.owner.cta, to: paths.chiSono },
 } as const;
 
 /** The treatment of the price list a card is about; the build has checked it exists (app/model/load.server.ts). */
@@ -72,14 +82,6 @@ export const testimonials = {
   reviews: salon.reviewsUrl
     ? { label: "Leggi le recensioni", href: salon.reviewsUrl, newTab: newTabNote }
     : undefined,
-} as const;
-
-export const experience = {
-  heading: data.experience.heading,
-  paragraphs: data.experience.paragraphs,
-  // Years and certifications, as on Chi sono.
-  highlights: experienceHighlights.slice(0, 2),
-  cta: { title: data.experience.cta, to: paths.chiSono },
 } as const;
 
 export const machines = {

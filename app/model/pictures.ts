@@ -5,6 +5,7 @@ import {
   fileName,
   pictureImage,
   type PhotoManifest,
+  type PictureShape,
   type PictureSlot,
   type SiteImage,
 } from "../lib/site-images";
@@ -44,6 +45,6 @@ const photoUrls = new Map(
 );
 const manifest: PhotoManifest = Object.values(manifests)[0] ?? { photos: {} };
 
-export function siteImage(slot: PictureSlot): SiteImage {
-  return pictureImage(slot, { illustrations: illustrationsByName, manifest, photoUrls });
+export function siteImage(slot: PictureSlot, shape?: PictureShape): SiteImage {
+  return pictureImage(slot, { illustrations: illustrationsByName, manifest, photoUrls }, shape);
 }

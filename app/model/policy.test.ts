@@ -87,7 +87,7 @@ describe("the policy page", () => {
     expect(controller).toEqual({
       kind: "facts",
       facts: [
-        { label: "Titolare", value: `${salon.legalOwner} – ${salon.name}` },
+        { label: "Titolare", value: `${salon.owner} – ${salon.name}` },
         { label: "Sede", value: formatAddress(salon.address) },
         { label: "P.IVA", value: salon.vatNumber },
         { label: "E-mail", value: emailLink },

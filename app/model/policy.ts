@@ -74,7 +74,7 @@ export function policySectionsFor(
             return {
               kind: "facts",
               facts: [
-                { label: "Titolare", value: `${facts.legalOwner} – ${facts.name}` },
+                { label: "Titolare", value: `${facts.owner} – ${facts.name}` },
                 { label: "Sede", value: formatAddress(facts.address) },
                 { label: "P.IVA", value: facts.vatNumber },
                 { label: "E-mail", value: emailLink },

@@ -231,11 +231,11 @@ describe("salon.json: the salon's facts", () => {
     expect(
       problemsAfter("salon", (salon) => {
         salon.name = "   ";
-        Reflect.deleteProperty(salon, "legalOwner");
+        Reflect.deleteProperty(salon, "owner");
       }),
     ).toEqual([
       "• salon.json: «Nome del centro» (name): è vuoto: scrivi un testo",
-      "• salon.json: «Titolare» (legalOwner): manca: è obbligatorio",
+      "• salon.json: «Il tuo nome» (owner): manca: è obbligatorio",
     ]);
   });
 });
@@ -791,6 +791,17 @@ describe("texts", () => {
   it("refuses an empty list", () => {
     expect(problemsAfter("chi-sono", (chiSono) => (chiSono.values.items = []))).toEqual([
       "• chi-sono.json: «I miei valori» › «Valori» (values.items): è vuoto: serve almeno una voce",
+    ]);
+  });
+
+  it("takes a certification's year, if she writes one, as four digits", () => {
+    expect(
+      problemsAfter("chi-sono", (chiSono) => (chiSono.certifications.items[0]!.year = "2016")),
+    ).toEqual([]);
+    expect(
+      problemsAfter("chi-sono", (chiSono) => (chiSono.certifications.items[0]!.year = "'16")),
+    ).toEqual([
+      "• chi-sono.json: «Certificazioni e corsi» › «Certificazioni e corsi» › n. 1 › «Anno» (certifications.items[0].year): non è un anno: scrivilo con quattro cifre, per esempio 2016",
     ]);
   });
 });

@@ -164,6 +164,21 @@ const pageMeta = v.pipe(
   meta({ collapsed: true, summary: "{{fields.title}}" }),
 );
 
+/** A photo the owner uploads in the CMS, stored by its file name in content/photos. */
+function photoField(label: string, hint: string) {
+  return v.pipe(
+    v.string(),
+    // By its name: scripts/photos.ts then reads the file itself, whatever its name says.
+    v.regex(
+      uploadNamePattern,
+      "non è una foto JPEG o PNG, le sole che il sito sa leggere. Se è una foto HEIC (quella dell'iPhone), aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo",
+    ),
+    v.title(label),
+    v.description(hint),
+    meta({ widget: "image" }),
+  );
+}
+
 /**
  * A picture slot: one of the site's illustrations until the owner uploads a
  * photo, which then takes its place. The alt text describes what is shown.
@@ -174,18 +189,9 @@ export const pictureSchema = v.pipe(
       v.pipe(v.string(), v.title("Illustrazione"), meta({ widget: "hidden" })),
     ),
     photo: v.optional(
-      v.pipe(
-        v.string(),
-        // By its name: scripts/photos.ts then reads the file itself, whatever its name says.
-        v.regex(
-          uploadNamePattern,
-          "non è una foto JPEG o PNG, le sole che il sito sa leggere. Se è una foto HEIC (quella dell'iPhone), aprila e salvala come JPEG, oppure sul telefono scegli Impostazioni › Fotocamera › Formati › Più compatibile, poi caricala di nuovo",
-        ),
-        v.title("Foto"),
-        v.description(
-          `Una foto JPEG o PNG (non HEIC) di al massimo ${maxPhotoBytes / 1024 / 1024} MB, di almeno 800 × 600 pixel (1200 × 900 per la prima immagine della Home). Da una foto in verticale il sito tiene la parte intorno al soggetto.`,
-        ),
-        meta({ widget: "image" }),
+      photoField(
+        "Foto",
+        `Una foto JPEG o PNG (non HEIC) di al massimo ${maxPhotoBytes / 1024 / 1024} MB, di almeno 800 × 600 pixel (1200 × 900 per la prima immagine della Home). Da una foto in verticale il sito tiene la parte intorno al soggetto.`,
       ),
     ),
     alt: text(
@@ -395,9 +401,16 @@ export const salonSchema = v.object({
       "L'italiano cambia articolo e preposizione secondo il nome: scrivi qui le quattro forme, il sito le usa nelle frasi.",
     ),
   ),
-  legalOwner: line(
-    "Titolare",
-    "Il nome e cognome (o la ragione sociale) di chi è titolare dell'attività: compare nell'informativa privacy.",
+  owner: line(
+    "Il tuo nome",
+    "Nome e cognome, come ti presenti alle clienti. Compare accanto al tuo ritratto in Home e in Chi sono, e nell'informativa privacy come titolare.",
+  ),
+  // Without a photo the pages show an illustrated portrait (app/model/owner.ts).
+  portrait: v.optional(
+    photoField(
+      "Il tuo ritratto",
+      `Una foto di te in verticale, con il viso ben illuminato (la luce di una finestra è meglio del flash) e lo sguardo verso l'obiettivo. JPEG o PNG (non HEIC), di almeno 640 × 800 pixel e al massimo ${maxPhotoBytes / 1024 / 1024} MB: il sito tiene la parte intorno al viso. Finché non la carichi, al suo posto c'è un ritratto illustrato.`,
+    ),
   ),
   vatNumber: v.pipe(
     v.string("deve essere un testo di 11 cifre"),
@@ -816,6 +829,17 @@ export const homeSchema = v.object({
     }),
     v.title("Apertura della pagina"),
   ),
+  owner: v.pipe(
+    v.object({
+      heading: line("Titolo", "La riga piccola sopra il tuo nome, per esempio: Chi ti accoglie."),
+      text: text("Testo", "Una o due frasi su di te."),
+      cta: line("Testo del link", "Porta alla pagina Chi sono."),
+    }),
+    v.title("Chi ti accoglie"),
+    v.description(
+      "Subito dopo l'apertura della pagina. Il tuo nome e il tuo ritratto vengono da Dati del centro.",
+    ),
+  ),
   treatments: v.pipe(
     v.object({
       heading: line("Titolo"),
@@ -843,17 +867,6 @@ export const homeSchema = v.object({
     }),
     v.title("Recensioni"),
   ),
-  experience: v.pipe(
-    v.object({
-      heading: line("Titolo"),
-      paragraphs: list(text("Paragrafo"), "Paragrafi"),
-      cta: buttonLabel(),
-    }),
-    v.title("Esperienza"),
-    v.description(
-      "Gli anni di esperienza e il numero di certificazioni vengono dalla pagina Chi sono.",
-    ),
-  ),
   machines: v.pipe(
     v.object({
       heading: line("Titolo"),
@@ -878,6 +891,22 @@ export const homeSchema = v.object({
 
 // ── chi-sono.json ────────────────────────────────────────────────────────────
 
+const certificationSchema = v.pipe(
+  v.object({
+    title: line("Titolo"),
+    year: v.optional(
+      v.pipe(
+        v.string("deve essere un anno"),
+        v.regex(/^(19|20)\d\d$/, "non è un anno: scrivilo con quattro cifre, per esempio 2016"),
+        v.title("Anno"),
+        v.description("Facoltativo: l'anno in cui l'hai conseguita. Compare accanto al titolo."),
+      ),
+    ),
+    text: text("Testo", "Una riga su cosa hai imparato."),
+  }),
+  v.title("Certificazione o corso"),
+);
+
 export const chiSonoSchema = v.object({
   meta: pageMeta,
   title: line("Titolo della pagina"),
@@ -885,18 +914,21 @@ export const chiSonoSchema = v.object({
   experience: v.pipe(
     v.object({
       heading: line("Titolo"),
-      paragraphs: list(text("Paragrafo"), "Paragrafi"),
-      years: line("Anni di esperienza", "Come compare nel riquadro: per esempio 10+."),
-      yearsLabel: line("Scritta sotto gli anni"),
+      role: line(
+        "Sotto il tuo nome",
+        "Una riga sotto il tuo nome e il tuo ritratto, per esempio: Estetista, titolare {del nome}.",
+      ),
+      paragraphs: list(text("Paragrafo"), "Paragrafi", {
+        hint: "La tua storia, in breve. Il nome e il ritratto vengono da Dati del centro.",
+      }),
     }),
-    v.title("La mia esperienza"),
+    v.title("La mia storia"),
   ),
   certifications: v.pipe(
     v.object({
       heading: line("Titolo"),
       lead: text("Introduzione"),
-      countLabel: line("Scritta sotto il numero", "Il numero lo conta il sito."),
-      items: list(titledText("Certificazione o corso"), "Certificazioni e corsi", {
+      items: list(certificationSchema, "Certificazioni e corsi", {
         summary: "{{fields.title}}",
       }),
     }),
@@ -906,8 +938,10 @@ export const chiSonoSchema = v.object({
     v.object({
       heading: line("Titolo"),
       paragraphs: list(text("Paragrafo"), "Paragrafi"),
-      countLabel: line("Scritta sotto il numero", "Il numero lo conta il sito."),
-      items: list(titledText("Valore"), "Valori", { summary: "{{fields.title}}" }),
+      items: list(titledText("Valore"), "Valori", {
+        hint: "Per ogni valore una riga breve: compaiono in due colonne.",
+        summary: "{{fields.title}}",
+      }),
     }),
     v.title("I miei valori"),
   ),

@@ -3,9 +3,7 @@ import { ButtonLink } from "~/components/button-link";
 import { ClosureNotice } from "~/components/closure-notice";
 import { CardList } from "~/components/card-list";
 import { Carousel, CarouselScript } from "~/components/carousel";
-import { Divider } from "~/components/divider";
 import { FeatureCard } from "~/components/feature-card";
-import { Highlights } from "~/components/highlights";
 import { NotFound } from "~/components/not-found";
 import { OffersSection } from "~/components/offers";
 import { Picture } from "~/components/picture";
@@ -15,10 +13,10 @@ import { TimelineText } from "~/components/timeline-text";
 import { TreatmentCard } from "~/components/treatment-card";
 import { homeClosureText } from "~/model/closures";
 import {
-  experience,
   hero,
   homeMeta,
   machines,
+  ownerBand,
   safety,
   testimonials,
   treatments,
@@ -92,6 +90,38 @@ export default function Home() {
         </div>
       </section>
 
+      {/* Who she will meet: clients book a person. */}
+      <section aria-labelledby="chi-ti-accoglie" className="site-container py-10 md:py-14">
+        <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-8">
+          <div className="shrink-0">
+            <Picture
+              image={ownerBand.portrait}
+              alt={ownerBand.portraitAlt}
+              sizes="(min-width: 48rem) 9rem, 7rem"
+              className="size-28 rounded-full object-cover object-top md:size-36"
+            />
+          </div>
+          <div className="max-w-2xl">
+            <h2
+              id="chi-ti-accoglie"
+              className="text-sm font-semibold tracking-widest text-muted uppercase"
+            >
+              {ownerBand.heading}
+            </h2>
+            <p className="mt-1 font-display text-3xl font-semibold text-rose-dark">
+              {ownerBand.name}
+            </p>
+            <p className="mt-2 text-lg">{ownerBand.text}</p>
+            <a
+              href={ownerBand.cta.to}
+              className="mt-1 inline-block py-2 font-semibold text-rose-dark underline underline-offset-4"
+            >
+              {ownerBand.cta.title}
+            </a>
+          </div>
+        </div>
+      </section>
+
       <section aria-labelledby="trattamenti" className="site-container py-12 md:py-16">
         <SectionHeading id="trattamenti" title={treatments.heading} lead={treatments.lead} />
         <ul className="mt-8 grid gap-4 md:grid-cols-2 md:gap-6 lg:grid-cols-4">
@@ -111,25 +141,6 @@ export default function Home() {
       <OffersSection heading={offersHeading} offers={shownOffers} />
 
       <Testimonials {...testimonials} />
-
-      <Divider />
-
-      <section aria-labelledby="esperienza" className="site-container py-12 md:py-16">
-        <div className="grid items-center gap-10 md:grid-cols-2">
-          <div>
-            <h2 id="esperienza" className="font-display text-4xl font-semibold md:text-5xl">
-              {experience.heading}
-            </h2>
-            {experience.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg">
-                {paragraph}
-              </p>
-            ))}
-            <ButtonLink title={experience.cta.title} to={experience.cta.to} className="mt-8" />
-          </div>
-          <Highlights items={experience.highlights} className="grid grid-cols-2 gap-4 md:gap-6" />
-        </div>
-      </section>
 
       <section aria-labelledby="macchinari" className="bg-blush py-12 md:py-16">
         <div className="site-container">

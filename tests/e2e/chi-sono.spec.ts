@@ -1,7 +1,9 @@
-// The owner's page, against content/chi-sono.json: her experience, the figures
-// (counted from the lists), every certification and every value.
+// The owner's page, against content/chi-sono.json and salon.json: her portrait
+// and name with her story, her certifications and her values as two compact
+// lists (not cards, no figures), and one way to contact her.
 import { expect, test, type Page } from "@playwright/test";
-import { content, gotoHydrated } from "./site";
+import { portraitAlt } from "../../app/lib/site-images";
+import { content, gotoHydrated, salon } from "./site";
 
 const chiSono = content["chi-sono"];
 const { experience, certifications, values, contactCta } = chiSono;
@@ -12,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, "/chi-sono");
 });
 
-test("headings go in order: the page, then experience, training, values, contact", async ({
+test("headings go in order: the page, then her story, training, values, contact", async ({
   page,
 }) => {
   const headings = page.locator("main").locator("h1, h2");
@@ -23,59 +25,47 @@ test("headings go in order: the page, then experience, training, values, contact
     values.heading,
     contactCta.heading,
   ]);
-  const levels = await page
-    .locator("main")
-    .locator("h1, h2, h3, h4")
-    .evaluateAll((all) => all.map((heading) => Number(heading.tagName[1])));
-  expect(levels.filter((level) => level === 1)).toHaveLength(1);
-  levels.forEach((level, i) => {
-    if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
-  });
+  // Two lists, not eighteen cards: no heading below the sections'.
+  await expect(page.locator("main").locator("h3, h4")).toHaveCount(0);
 });
 
-test("the owner tells her experience; the figures are counted from the lists", async ({ page }) => {
+test("her portrait and her name open her story", async ({ page }) => {
   await expect(page.getByText(chiSono.lead, { exact: true })).toBeVisible();
   const section = region(page, experience.heading);
+  const portrait = section.getByRole("img", {
+    name: portraitAlt(salon.owner, salon.portrait),
+    exact: true,
+  });
+  await expect(portrait).toBeInViewport();
+  const figure = section.getByRole("figure");
+  await expect(figure).toContainText(salon.owner);
+  await expect(figure).toContainText(experience.role);
   for (const paragraph of experience.paragraphs) {
     await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
   }
-  await expect(section.getByRole("term")).toHaveText([
-    experience.yearsLabel,
-    certifications.countLabel,
-    values.countLabel,
-  ]);
-  await expect(section.getByRole("definition")).toHaveText([
-    experience.years,
-    String(certifications.items.length),
-    String(values.items.length),
-  ]);
+  // The old statistic («10 valori che mi guidano») is gone with its figures.
+  await expect(page.getByRole("main").getByRole("term")).toHaveCount(0);
 });
 
-test("every certification and course, in order, as a list", async ({ page }) => {
+test("every certification and course, in order, as one item of a list", async ({ page }) => {
   const section = region(page, certifications.heading);
   await expect(section.getByText(certifications.lead, { exact: true })).toBeVisible();
   const items = section.getByRole("list").getByRole("listitem");
   await expect(items).toHaveCount(certifications.items.length);
-  await expect(items.getByRole("heading", { level: 3 })).toHaveText(
-    certifications.items.map((item) => item.title),
-  );
   for (const [index, item] of certifications.items.entries()) {
-    await expect(items.nth(index).locator("p")).toHaveText(item.text);
+    await expect(items.nth(index)).toHaveText(`${item.year ?? ""}${item.title}${item.text}`);
   }
 });
 
-test("every value, in order, as a list", async ({ page }) => {
+test("every value, in order, as one item of a list", async ({ page }) => {
   const section = region(page, values.heading);
   for (const paragraph of values.paragraphs) {
     await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
   }
   const items = section.getByRole("list").getByRole("listitem");
   await expect(items).toHaveCount(values.items.length);
-  await expect(items.getByRole("heading", { level: 3 })).toHaveText(
-    values.items.map((item) => item.title),
-  );
   for (const [index, item] of values.items.entries()) {
-    await expect(items.nth(index).locator("p")).toHaveText(item.text);
+    await expect(items.nth(index)).toHaveText(`${item.title}${item.text}`);
   }
 });
 

@@ -1,13 +1,13 @@
-// The home page, section by section, against content/home.json; the figures
-// come from the Chi sono page's content (years as written, certifications
-// counted), the cards' prices from the price list, the salon's name, city,
-// phone and hours from salon.json. The status on the first screen follows the
+// The home page, section by section, against content/home.json; the cards'
+// prices from the price list, the salon's name, city, phone and hours and the
+// owner's name and portrait from salon.json. The status on the first screen follows the
 // browser's clock (fixed here with page.clock), as app/lib computes it.
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, weekDayOf } from "../../app/lib/calendar";
 import { closureOn } from "../../app/lib/closures";
 import { formatPrice } from "../../app/lib/format-price";
 import { formatTime, minutesOf } from "../../app/lib/opening-hours";
+import { portraitAlt } from "../../app/lib/site-images";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
 import { treatmentCardCopy } from "../../app/model/treatment-cards";
 import { escapeRegExp } from "./admin-cms";
@@ -22,7 +22,6 @@ import {
 } from "./site";
 
 const home = content.home;
-const chiSono = content["chi-sono"];
 const newTab = "(si apre in una nuova scheda)";
 const holidays = { openOnHolidays: salon.openOnHolidays };
 
@@ -291,22 +290,16 @@ test.describe("below the first screen", () => {
       }
     });
 
-    await test.step("the experience section shows the figures of Chi sono and leads there", async () => {
+    await test.step("right after the hero, the owner: her portrait, her name, a line, a link to Chi sono", async () => {
       await gotoHydrated(page, "/");
-      const section = page.getByRole("region", { name: home.experience.heading, exact: true });
-      for (const paragraph of home.experience.paragraphs) {
-        await expect(section.getByText(paragraph, { exact: true })).toBeVisible();
-      }
-      // The years as written on Chi sono, the certifications counted from its list.
-      await expect(section.getByRole("term")).toHaveText([
-        chiSono.experience.yearsLabel,
-        chiSono.certifications.countLabel,
-      ]);
-      await expect(section.getByRole("definition")).toHaveText([
-        chiSono.experience.years,
-        String(chiSono.certifications.items.length),
-      ]);
-      await section.getByRole("link", { name: home.experience.cta, exact: true }).click();
+      const section = page.locator("main section").nth(1);
+      await expect(section).toHaveAccessibleName(home.owner.heading);
+      await expect(
+        section.getByRole("img", { name: portraitAlt(salon.owner, salon.portrait), exact: true }),
+      ).toBeVisible();
+      await expect(section.getByText(salon.owner, { exact: true })).toBeVisible();
+      await expect(section.getByText(home.owner.text, { exact: true })).toBeVisible();
+      await section.getByRole("link", { name: home.owner.cta, exact: true }).click();
       await expect(page).toHaveURL("/chi-sono");
     });
 

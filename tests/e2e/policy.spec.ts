@@ -77,7 +77,7 @@ for (const [index, { blocks }] of policy.sections.entries()) {
         const facts = shownSection.locator("dl");
         await expect(facts.getByRole("term")).toHaveCount(5);
         await expect(facts.getByRole("definition")).toHaveText([
-          `${salon.legalOwner} – ${salon.name}`,
+          `${salon.owner} – ${salon.name}`,
           salonAddress,
           salon.vatNumber,
           salon.email,
