@@ -52,7 +52,7 @@ export interface VoucherRequest {
   value?: string;
   recipient?: string;
   dedication?: string;
-  /** "Ritiro in salone". */
+  /** "ritiro in centro". */
   delivery?: string;
   /** The visitor's own name. */
   from?: string;
