@@ -49,7 +49,7 @@ export const BookingFields = memo(function BookingFields({
         id={`${id}-treatment`}
         name={contactFields.treatment}
         defaultValue=""
-        aria-describedby={chosen ? chosenId : undefined}
+        aria-describedby={chosen ? `${chosenId}-titolo ${chosenId}` : undefined}
         disabled={sending}
         className="mt-2 block w-full rounded-xl border border-muted bg-white px-3 py-3 text-plum"
       >
@@ -98,23 +98,32 @@ function ChosenTreatment({ option }: { option: FormOption }) {
   const length =
     option.length && (option.sessions ? copy.perSession(option.length) : option.length);
   return (
-    <div id={chosenId} className="mt-4 rounded-2xl border border-petal bg-blush px-4 py-3">
-      <p className="text-sm text-muted">{copy.chosen}</p>
-      <p className="mt-1 font-semibold text-pretty">{option.name}</p>
-      <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-        {length && (
+    <div
+      role="group"
+      aria-labelledby={`${chosenId}-titolo`}
+      className="mt-4 rounded-2xl border border-petal bg-blush px-4 py-3"
+    >
+      <p id={`${chosenId}-titolo`} className="text-sm text-muted">
+        {copy.chosen}
+      </p>
+      {/* The select's description too: "Hai scelto", then this. */}
+      <div id={chosenId}>
+        <p className="mt-1 font-semibold text-pretty">{option.name}</p>
+        <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+          {length && (
+            <div className="flex gap-1.5">
+              <dt className="text-muted">{copy.length}</dt>
+              <dd>{length}</dd>
+            </div>
+          )}
           <div className="flex gap-1.5">
-            <dt className="text-muted">{copy.length}</dt>
-            <dd>{length}</dd>
+            <dt className="text-muted">{copy.price}</dt>
+            <dd>
+              <PriceTag price={option.price} className="font-semibold lining-nums tabular-nums" />
+            </dd>
           </div>
-        )}
-        <div className="flex gap-1.5">
-          <dt className="text-muted">{copy.price}</dt>
-          <dd>
-            <PriceTag price={option.price} className="font-semibold lining-nums tabular-nums" />
-          </dd>
-        </div>
-      </dl>
+        </dl>
+      </div>
     </div>
   );
 }

@@ -162,7 +162,7 @@ export function quotedList(labels: readonly string[]): string {
 export const bookingCopy = {
   /** The visible words of every "Prenota" link; the treatment follows for screen readers. */
   link: "Prenota",
-  legend: "Il tuo appuntamento",
+  legend: "Il trattamento e quando venire",
   /** The select's label before a treatment is chosen, and once one is. */
   treatment: "Trattamento",
   changeTreatment: "Cambia trattamento",

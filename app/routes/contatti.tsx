@@ -173,7 +173,7 @@ export default function Contatti() {
         <section
           id={bookingFormAnchor}
           aria-labelledby="appuntamento"
-          className="rounded-3xl bg-white p-6 shadow-sm md:p-8 lg:col-span-2"
+          className="rounded-3xl bg-white px-4 py-6 shadow-sm sm:p-6 md:p-8 lg:col-span-2"
         >
           <h2 id="appuntamento" className="font-display text-3xl font-semibold">
             {contactFormCopy.heading}

@@ -192,7 +192,7 @@ test("a voucher request: chosen on its card, checked, sent to EmailJS with its f
   ]);
   await expect(
     page.getByText(
-      "Grazie, la tua richiesta è arrivata: ti scriverò al più presto per il pagamento e la consegna del buono.",
+      "Grazie, la tua richiesta è arrivata. Ti scrivo appena posso per il pagamento e la consegna del buono.",
     ),
   ).toBeFocused();
   expect(sent).toEqual([
@@ -247,7 +247,7 @@ test.describe("without JavaScript", () => {
       expect(
         await page.locator("#richiesta noscript").evaluate((node) => node.textContent),
       ).toContain(
-        "Per inviare il modulo serve JavaScript, che in questo browser è disattivato: chiamami o scrivimi ai recapiti qui sotto.",
+        "Per inviare il modulo serve JavaScript, che nel tuo browser è disattivato. Puoi chiedermi il buono anche per telefono, al numero che trovi in questa pagina.",
       );
     }
   });

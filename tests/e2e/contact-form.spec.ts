@@ -66,7 +66,7 @@ function form(page: Page) {
     emailConfirm: page.getByLabel("Conferma e-mail", { exact: true }),
     message: page.getByLabel("Messaggio", { exact: true }),
     consent: page.getByRole("checkbox", {
-      name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e chiedo che i miei dati siano usati per rispondere alla mia richiesta.",
+      name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e ti chiedo di rispondermi.",
     }),
     submit: page.getByRole("button", { name: "Invia", exact: true }),
     sending: page.getByRole("button", { name: "Invio in corso…" }),
@@ -94,7 +94,7 @@ const toasts = (page: Page) =>
 
 /** Under the button after a send; the focus moves to it. */
 const thanks = (page: Page) =>
-  page.getByText("Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.", {
+  page.getByText("Grazie, il tuo messaggio è arrivato. Ti rispondo appena posso.", {
     exact: true,
   });
 
