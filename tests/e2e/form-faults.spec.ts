@@ -252,7 +252,7 @@ test("a slow success: nothing can be typed while it sends, nothing typed is lost
   await form(page).consent.click();
   await page.keyboard.press("Enter");
   // The booking choices change no more: the treatment is disabled, a day keeps its box.
-  const booking = page.getByRole("group", { name: "Richiesta di appuntamento (facoltativo)" });
+  const booking = page.getByRole("group", { name: "Il trattamento e quando venire" });
   await expect(booking.getByRole("combobox", { name: "Trattamento" })).toBeDisabled();
   const day = booking.getByRole("group", { name: "Giorni preferiti" }).getByRole("checkbox");
   if ((await day.count()) > 0) {
