@@ -96,10 +96,8 @@ export const contactFormCopy = {
     [
       missing.length === 1 && `Compila il campo ${quotedList(missing)}.`,
       missing.length > 1 && `Compila i campi ${quotedList(missing)}.`,
-      malformed.length === 1 &&
-        `Controlla il campo ${quotedList(malformed)}: l'indirizzo non è valido.`,
-      malformed.length > 1 &&
-        `Controlla i campi ${quotedList(malformed)}: gli indirizzi non sono validi.`,
+      malformed.length === 1 && `L'indirizzo del campo ${quotedList(malformed)} non è valido.`,
+      malformed.length > 1 && `Gli indirizzi dei campi ${quotedList(malformed)} non sono validi.`,
     ]
       .filter(Boolean)
       .join(" "),

@@ -412,7 +412,7 @@ test("a malformed address: its own message, nothing sent, everything kept", asyn
     );
   }
   await expect(page.getByRole("alert")).toHaveText(
-    "Controlla i campi «E-mail» e «Conferma e-mail»: gli indirizzi non sono validi.",
+    "Gli indirizzi dei campi «E-mail» e «Conferma e-mail» non sono validi.",
   );
   await expect(toasts(page)).toHaveCount(0);
   await expectKept(page, typed);
