@@ -101,10 +101,9 @@ test("reads prices, uses the menu, moves a carousel and sends a message", async 
   await expect(page.getByText("Messaggio Inviato !")).toBeVisible();
   await expect(page.getByLabel("Nome", { exact: true })).toHaveValue("");
   // The focus is not lost on the page: it is on the thank-you, in view.
-  const thanks = page.getByText(
-    "Grazie, il tuo messaggio è arrivato. Ti rispondo appena posso.",
-    { exact: true },
-  );
+  const thanks = page.getByText("Grazie, il tuo messaggio è arrivato. Ti rispondo appena posso.", {
+    exact: true,
+  });
   await expect(thanks).toBeFocused();
   await expect(thanks).toBeInViewport({ ratio: 1 });
 });
