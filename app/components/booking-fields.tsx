@@ -1,8 +1,9 @@
 import { memo, type ReactNode } from "react";
 import { bookingCopy as copy, dayNames } from "~/model/contatti";
 import { salon } from "~/model/salon";
-import { openDays, openTimesOfDay, type FormGroup } from "~/lib/booking";
+import { openDays, openTimesOfDay, type FormGroup, type FormOption } from "~/lib/booking";
 import { contactFields } from "~/lib/contact-form";
+import { PriceTag } from "./price-tag";
 
 // The days and times the salon is open.
 const days = openDays(salon.openingHours);
@@ -11,48 +12,53 @@ const times = openTimesOfDay(salon.openingHours);
 /** How the e-mail writes a choice: "lunedì", "mattina". */
 const inSentence = (label: string) => label.toLocaleLowerCase("it-IT");
 
+const id = "modulo-prenotazione";
+const chosenId = `${id}-scelto`;
+
 /**
- * The form's optional part: the treatment, the preferred days and times of day, among
- * `groups` (the price list's, formGroups in lib/booking.ts: props, so the island's script
- * carries no price list). Each control sends what it shows, in words; the e-mail gets a
- * choice only when one is made (bookingEmailFields in lib/booking.ts, docs/email.md).
- * Memoized: the select of every treatment is not drawn again at each key typed in the form.
+ * The appointment's part of the form: the treatment, the preferred days and times of day,
+ * among `groups` (the price list's, formGroups in lib/booking.ts: props, so the island's
+ * script carries no price list). Each control sends what it shows, in words; the e-mail gets
+ * a choice only when one is made (bookingEmailFields in lib/booking.ts, docs/email.md).
+ *
+ * The treatment chosen is shown whole above the select (name, length, price): a closed
+ * select shows one line, cut on a narrow phone, so its options carry short names within
+ * their group and the summary says the rest. Memoized: the select of every treatment is not
+ * drawn again at each key typed in the form.
  */
 export const BookingFields = memo(function BookingFields({
   groups,
+  chosen,
   sending,
 }: {
   groups: readonly FormGroup[];
+  /** The treatment chosen, once the form is live (the prerendered page cannot know it). */
+  chosen?: FormOption;
   /** While a send is in flight the treatment cannot change (the form holds the boxes). */
   sending: boolean;
 }) {
-  const id = "modulo-prenotazione";
   return (
-    <fieldset
-      aria-describedby={`${id}-hint`}
-      className="min-w-0 rounded-2xl border border-petal px-5 pt-1 pb-5 md:col-span-2"
-    >
-      <legend className="px-2 font-semibold">{copy.legend}</legend>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {copy.hint}
-      </p>
+    <fieldset className="min-w-0 md:col-span-2">
+      <legend className="font-display text-2xl font-semibold">{copy.legend}</legend>
 
+      {chosen && <ChosenTreatment option={chosen} />}
       <label htmlFor={`${id}-treatment`} className="mt-4 block font-semibold">
-        {copy.treatment}
+        {chosen ? copy.changeTreatment : copy.treatment}
       </label>
       <select
         id={`${id}-treatment`}
         name={contactFields.treatment}
         defaultValue=""
+        aria-describedby={chosen ? `${chosenId}-titolo ${chosenId}` : undefined}
         disabled={sending}
-        className="mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum"
+        className="mt-2 block w-full rounded-xl border border-muted bg-white px-3 py-3 text-plum"
       >
         <option value="">{copy.noTreatment}</option>
         {groups.map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.options.map((option) => (
               <option key={option.value} value={option.name}>
-                {option.name}
+                {option.label}
               </option>
             ))}
           </optgroup>
@@ -86,6 +92,41 @@ export const BookingFields = memo(function BookingFields({
     </fieldset>
   );
 });
+
+/** The treatment chosen, whole: its full name, how long it takes and its price. */
+function ChosenTreatment({ option }: { option: FormOption }) {
+  const length =
+    option.length && (option.sessions ? copy.perSession(option.length) : option.length);
+  return (
+    <div
+      role="group"
+      aria-labelledby={`${chosenId}-titolo`}
+      className="mt-4 rounded-2xl border border-petal bg-blush px-4 py-3"
+    >
+      <p id={`${chosenId}-titolo`} className="text-sm text-muted">
+        {copy.chosen}
+      </p>
+      {/* The select's description too: "Hai scelto", then this. */}
+      <div id={chosenId}>
+        <p className="mt-1 font-semibold text-pretty">{option.name}</p>
+        <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+          {length && (
+            <div className="flex gap-1.5">
+              <dt className="text-muted">{copy.length}</dt>
+              <dd>{length}</dd>
+            </div>
+          )}
+          <div className="flex gap-1.5">
+            <dt className="text-muted">{copy.price}</dt>
+            <dd>
+              <PriceTag price={option.price} className="font-semibold lining-nums tabular-nums" />
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </div>
+  );
+}
 
 function Choices({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -4,7 +4,14 @@ import * as rules from "~/lib/contact-form";
 import { bookingEmailFields, findBookingOption, type FormGroup } from "~/lib/booking";
 import { useHydrated } from "~/lib/use-hydrated";
 import { BookingFields } from "./booking-fields";
-import { ConsentField, FormToaster, Honeypot, SubmitButton, TextField } from "./form-parts";
+import {
+  ConsentField,
+  FormToaster,
+  Honeypot,
+  NoScriptNotice,
+  SubmitButton,
+  TextField,
+} from "./form-parts";
 import { useEmailForm, type EmailForm } from "./use-email-form";
 
 /** Where the form hydrates, and the mark of the WhatsApp link that names its treatment. */
@@ -80,6 +87,9 @@ export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
   });
   const { values, pending } = form;
   const count = rules.messageLength(values.message);
+  const chosen = groups
+    .flatMap((group) => group.options)
+    .find((option) => option.name === values.treatment);
   useEffect(
     () => onTreatmentChange?.(values.treatment || undefined),
     [values.treatment, onTreatmentChange],
@@ -88,7 +98,8 @@ export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
   return (
     <>
       <form {...form.form} className="grid gap-5 md:grid-cols-2">
-        <BookingFields groups={groups} sending={pending} />
+        <NoScriptNotice>{copy.noScript}</NoScriptNotice>
+        <BookingFields groups={groups} chosen={chosen} sending={pending} />
         {inputs.map(([control, autoComplete]) => (
           <TextField
             key={control}
@@ -113,11 +124,12 @@ export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
           required
           readOnly={pending}
         >
+          {/* The count moves only with the form's script: until then, the limit alone. */}
           <p
             id={countId}
-            className={`mt-1 text-right text-sm ${count > rules.messageMaxLength ? "font-semibold text-rose-dark" : "text-muted"}`}
+            className={`mt-1 text-right text-sm ${count > rules.messageMaxLength ? "font-semibold text-error" : "text-muted"}`}
           >
-            {copy.messageLength.counter(count)}
+            {hydrated ? copy.messageLength.counter(count) : copy.messageLength.limit}
           </p>
           {/* Polite, and only when the message crosses the thresholds: never a count per key. */}
           <p aria-live="polite" className="sr-only">
@@ -132,9 +144,6 @@ export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
           error={form.error("consent")}
           sending={pending}
         />
-        <noscript>
-          <p className="md:col-span-2">{copy.noScript}</p>
-        </noscript>
         <div className="flex flex-col items-start gap-4 md:col-span-2">
           <SubmitButton hydrated={hydrated} sending={pending} label={copy.submit} />
           {form.status}

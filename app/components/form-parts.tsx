@@ -1,4 +1,4 @@
-import { CircleAlert, ExternalLink, LoaderCircle, Send } from "lucide-react";
+import { CircleAlert, ExternalLink, Info, LoaderCircle, Send } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Toaster } from "sonner";
 import { contactFormCopy as copy, newTabNote } from "~/model/contatti";
@@ -13,6 +13,21 @@ import { EmailAddress } from "./email-address";
 // vouchers' request): one consent box, one honeypot, one button, one way to tell how a
 // send went, so a fault reads the same in both and is tested once
 // (tests/e2e/form-faults.spec.ts). How they check and send: use-email-form.tsx.
+
+/**
+ * Without JavaScript the form cannot send: said at its top, where a visitor starts reading,
+ * rather than by the disabled button at its foot.
+ */
+export function NoScriptNotice({ children }: { children: string }) {
+  return (
+    <noscript className="md:col-span-2">
+      <p className="flex items-start gap-3 rounded-2xl border border-petal bg-blush px-4 py-3">
+        <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-dark" />
+        {children}
+      </p>
+    </noscript>
+  );
+}
 
 /** Under a control, from a send until it is fixed. Keyed by the attempt: said again at each. */
 export function FieldError({
@@ -29,7 +44,7 @@ export function FieldError({
     <p
       id={id}
       role={alert ? "alert" : undefined}
-      className="mt-2 flex items-start gap-2 text-sm font-semibold text-rose-dark"
+      className="mt-2 flex items-start gap-2 text-sm font-semibold text-error"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       {children}
@@ -224,7 +239,7 @@ export function SendOutcome({
   }
   if (outcome?.sent === false) {
     return (
-      <div role="alert" className="w-full rounded-2xl border-2 border-rose-dark bg-blush px-5 py-4">
+      <div role="alert" className="w-full rounded-2xl border-2 border-error bg-blush px-5 py-4">
         <p className="font-semibold">{copy.failures[outcome.failure]}</p>
         <p className="mt-1">
           {copy.notSent.kept} {copy.notSent.otherWays}{" "}
@@ -249,5 +264,5 @@ export function FormToaster() {
 }
 
 export const inputClass =
-  "mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum aria-invalid:border-2 aria-invalid:border-rose-dark";
+  "mt-2 block w-full rounded-xl border border-muted bg-white px-4 py-3 text-plum aria-invalid:border-2 aria-invalid:border-error";
 export const linkClass = "font-semibold text-rose-dark underline underline-offset-4";

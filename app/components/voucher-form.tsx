@@ -11,7 +11,7 @@ import { formatCount, messageLength } from "~/lib/contact-form";
 import { whatsAppUrl } from "~/lib/external-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
-  choiceLabel,
+  titleSaysPrice,
   amountRange,
   dedicationMaxLength,
   findVoucherProblems,
@@ -31,7 +31,7 @@ import {
   ConsentField,
   FormToaster,
   Honeypot,
-  inputClass,
+  NoScriptNotice,
   SubmitButton,
   TextField,
   type ControlProps,
@@ -115,11 +115,12 @@ export function VoucherForm(props: VoucherFormProps) {
     // The voucher a «Richiedi» link asked for (?buono=…), unless one was chosen before the
     // form was live: the prerendered page cannot know the address's query.
     onLive: (element) => {
-      const select = element.elements.namedItem(voucherFields.voucher);
-      const asked = new URLSearchParams(location.search).get(voucherParam) ?? "";
-      const offered = choices.some((card) => card.key === asked);
-      if (select instanceof HTMLSelectElement && select.value === "")
-        if (offered || (asked === freeAmountKey && freeAmount)) select.value = asked;
+      const asked = new URLSearchParams(location.search).get(voucherParam);
+      const cards = [
+        ...element.querySelectorAll<HTMLInputElement>(`input[name="${voucherFields.voucher}"]`),
+      ];
+      const card = cards.find((input) => input.value === asked);
+      if (card && !cards.some((input) => input.checked)) card.checked = true;
     },
   });
   const { values, pending } = form;
@@ -128,30 +129,27 @@ export function VoucherForm(props: VoucherFormProps) {
   return (
     <>
       <form {...form.form} className="grid gap-5 md:grid-cols-2">
-        <div className="md:col-span-2">
-          <label htmlFor={form.idOf("option")} className="font-semibold">
-            {copy.option}
-          </label>
-          <select
-            {...form.control("option")}
-            name={voucherFields.voucher}
-            defaultValue=""
-            required
-            disabled={pending}
-            className={inputClass}
-          >
-            <option value="">{copy.noOption}</option>
-            {choices.map((card) => (
-              <option key={card.key} value={card.key}>
-                {choiceLabel(card)}
-              </option>
-            ))}
-            {freeAmount && (
-              <option value={freeAmountKey}>{`${copy.freeAmountOption} (${range})`}</option>
-            )}
-          </select>
-          {form.error("option")}
-        </div>
+        <NoScriptNotice>{copy.noScript}</NoScriptNotice>
+        {/* Cards rather than a select: a closed select shows one line, cut on a narrow phone. */}
+        <Choices legend={copy.option} control={form.control("option")} error={form.error("option")}>
+          {choices.map((card) => (
+            <Choice
+              key={card.key}
+              name={voucherFields.voucher}
+              value={card.key}
+              label={card.title}
+              price={titleSaysPrice(card) ? undefined : card.price}
+            />
+          ))}
+          {freeAmount && (
+            <Choice
+              name={voucherFields.voucher}
+              value={freeAmountKey}
+              label={copy.freeAmountOption}
+              hint={range}
+            />
+          )}
+        </Choices>
         {values.option === freeAmountKey && freeAmount && (
           <TextField
             label={copy.amount}
@@ -189,11 +187,14 @@ export function VoucherForm(props: VoucherFormProps) {
           className="md:col-span-2"
           readOnly={pending}
         >
+          {/* The count moves only with the form's script: until then, the limit alone. */}
           <p
             id={countId}
-            className={`mt-1 text-right text-sm ${dedicationCount > dedicationMaxLength ? "font-semibold text-rose-dark" : "text-muted"}`}
+            className={`mt-1 text-right text-sm ${dedicationCount > dedicationMaxLength ? "font-semibold text-error" : "text-muted"}`}
           >
-            {copy.dedicationCount(formatCount(dedicationCount), formatCount(dedicationMaxLength))}
+            {hydrated
+              ? copy.dedicationCount(formatCount(dedicationCount), formatCount(dedicationMaxLength))
+              : copy.dedicationLimit(formatCount(dedicationMaxLength))}
           </p>
         </TextField>
         <Choices
@@ -202,21 +203,13 @@ export function VoucherForm(props: VoucherFormProps) {
           error={form.error("delivery")}
         >
           {deliveryChoices.map((choice) => (
-            <label
+            <Choice
               key={choice.value}
-              className="flex cursor-pointer items-start gap-3 rounded-2xl border border-petal bg-white px-4 py-3 has-checked:border-rose has-checked:bg-blush"
-            >
-              <input
-                type="radio"
-                name={voucherFields.delivery}
-                value={choice.value}
-                className="mt-1 size-5 shrink-0 accent-rose"
-              />
-              <span className="font-semibold">
-                {choice.label}
-                <span className="block text-sm font-normal text-muted">{choice.hint}</span>
-              </span>
-            </label>
+              name={voucherFields.delivery}
+              value={choice.value}
+              label={choice.label}
+              hint={choice.hint}
+            />
           ))}
         </Choices>
         <fieldset className="grid min-w-0 gap-5 md:col-span-2 md:grid-cols-2">
@@ -241,9 +234,6 @@ export function VoucherForm(props: VoucherFormProps) {
           error={form.error("consent")}
           sending={pending}
         />
-        <noscript>
-          <p className="md:col-span-2">{copy.noScript}</p>
-        </noscript>
         <div className="flex flex-col items-start gap-4 md:col-span-2">
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
             <SubmitButton hydrated={hydrated} sending={pending} label={copy.submit} />
@@ -291,5 +281,34 @@ function Choices({
       <div className="mt-2 grid gap-3 sm:grid-cols-2">{children}</div>
       {error}
     </fieldset>
+  );
+}
+
+/** One radio button as a card: the whole card is the touch target; its words wrap, never cut. */
+function Choice({
+  name,
+  value,
+  label,
+  hint,
+  price,
+}: {
+  name: string;
+  value: string;
+  label: string;
+  hint?: string;
+  /** "70 €", at the card's end. */
+  price?: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-2xl border border-petal bg-white px-4 py-3 has-checked:border-rose has-checked:bg-blush">
+      <input type="radio" name={name} value={value} className="mt-1 size-5 shrink-0 accent-rose" />
+      <span className="min-w-0 flex-1 font-semibold text-pretty">
+        {label}
+        {hint && <span className="block text-sm font-normal text-muted">{hint}</span>}
+      </span>
+      {price && (
+        <span className="font-semibold whitespace-nowrap lining-nums tabular-nums">{price}</span>
+      )}
+    </label>
   );
 }

@@ -29,7 +29,7 @@ const sections: PriceSection[] = [
           {
             id: "pulizia-viso",
             title: "Pulizia viso",
-            description: "",
+            description: "Detersione e maschera. Circa 60 minuti.",
             price: 30,
             packages: [{ sessions: 5, price: 130 }],
           },
@@ -65,6 +65,23 @@ const sections: PriceSection[] = [
           },
         ],
       },
+      {
+        title: "Uomo",
+        namePrefix: "Epilazione con cera uomo",
+        items: [{ id: "cera-uomo-schiena", title: "Schiena", description: "", price: 20 }],
+      },
+    ],
+  },
+  {
+    id: "mani",
+    title: "Mani",
+    intro: "",
+    groups: [
+      { items: [{ id: "manicure", title: "Manicure", description: "", price: 10 }] },
+      {
+        title: "Gel",
+        items: [{ id: "gel", title: "Ricostruzione in gel", description: "", price: 40 }],
+      },
     ],
   },
 ];
@@ -87,6 +104,9 @@ describe("bookingGroups", () => {
             treatmentId: "pulizia-viso",
             name: "Pulizia viso",
             linkName: "Pulizia viso",
+            label: "Pulizia viso",
+            price: 30,
+            length: "60 min",
           },
           {
             value: "pulizia-viso/pacchetto/5-sedute",
@@ -94,6 +114,10 @@ describe("bookingGroups", () => {
             package: "5-sedute",
             name: "Pulizia viso – Pacchetto da 5 sedute",
             linkName: "Pulizia viso, Pacchetto da 5 sedute",
+            label: "Pulizia viso – 5 sedute",
+            price: 130,
+            sessions: 5,
+            length: "60 min",
           },
           {
             value: "massaggio/30-minuti",
@@ -101,6 +125,9 @@ describe("bookingGroups", () => {
             duration: "30-minuti",
             name: "Massaggio – 30 minuti",
             linkName: "Massaggio, 30 minuti",
+            label: "Massaggio – 30 minuti",
+            price: 20,
+            length: "30 minuti",
           },
           {
             value: "massaggio/60-minuti",
@@ -108,25 +135,70 @@ describe("bookingGroups", () => {
             duration: "60-minuti",
             name: "Massaggio – 60 minuti",
             linkName: "Massaggio, 60 minuti",
+            label: "Massaggio – 60 minuti",
+            price: 40,
+            length: "60 minuti",
           },
           {
+            // Its sessions' length is not one: none is said.
             value: "massaggio/pacchetto/5-sedute",
             treatmentId: "massaggio",
             package: "5-sedute",
             name: "Massaggio – 5 massaggi da 60 minuti",
             linkName: "Massaggio, 5 massaggi da 60 minuti",
+            label: "Massaggio – 5 sedute",
+            price: 180,
+            sessions: 5,
           },
         ],
       },
       {
-        label: "Epilazione con cera",
+        // A named group is a group of its own, its options named within it.
+        label: "Epilazione con cera donna",
         options: [
           {
             value: "cera-donna-ascelle",
             treatmentId: "cera-donna-ascelle",
             name: "Epilazione con cera donna – Ascelle",
             linkName: "Epilazione con cera donna – Ascelle",
+            label: "Ascelle",
+            price: 5,
             bookingUrl: "https://prenota.example/ascelle",
+          },
+        ],
+      },
+      {
+        label: "Epilazione con cera uomo",
+        options: [
+          {
+            value: "cera-uomo-schiena",
+            treatmentId: "cera-uomo-schiena",
+            name: "Epilazione con cera uomo – Schiena",
+            linkName: "Epilazione con cera uomo – Schiena",
+            label: "Schiena",
+            price: 20,
+          },
+        ],
+      },
+      {
+        // Groups without a prefix stay together under their section.
+        label: "Mani",
+        options: [
+          {
+            value: "manicure",
+            treatmentId: "manicure",
+            name: "Manicure",
+            linkName: "Manicure",
+            label: "Manicure",
+            price: 10,
+          },
+          {
+            value: "gel",
+            treatmentId: "gel",
+            name: "Ricostruzione in gel",
+            linkName: "Ricostruzione in gel",
+            label: "Ricostruzione in gel",
+            price: 40,
           },
         ],
       },
@@ -141,21 +213,30 @@ describe("bookingGroups", () => {
         treatmentId: "pulizia-viso",
         package: "5-sedute",
         name: "Pulizia viso – Pacchetto da 5 sedute",
+        label: "Pulizia viso – 5 sedute",
+        price: 130,
+        length: "60 min",
+        sessions: 5,
       },
       {
         value: "massaggio/30-minuti",
         treatmentId: "massaggio",
         duration: "30-minuti",
         name: "Massaggio – 30 minuti",
+        label: "Massaggio – 30 minuti",
+        price: 20,
+        length: "30 minuti",
       },
     ]);
     expect(cera).toEqual({
-      label: "Epilazione con cera",
+      label: "Epilazione con cera donna",
       options: [
         {
           value: "cera-donna-ascelle",
           treatmentId: "cera-donna-ascelle",
           name: "Epilazione con cera donna – Ascelle",
+          label: "Ascelle",
+          price: 5,
         },
       ],
     });

@@ -11,10 +11,12 @@ import {
   hasDurations,
   nameSeparator,
   packageTitle,
+  sessionsText,
   treatmentName,
   type PriceSection,
   type ServiceItem,
 } from "./price-list";
+import { durationTag, splitDuration } from "./treatment-duration";
 
 /** The query parameters of a booking link: /contatti?trattamento=massaggio&durata=60-minuti. */
 export const bookingParams = {
@@ -40,11 +42,22 @@ export interface BookingOption {
   name: string;
   /** What "Prenota" books, read by screen readers after it: "Massaggio, 60 minuti". */
   linkName: string;
+  /**
+   * Its name within its group of the form's select ("Ascelle – 6 sedute" under "Epilazione
+   * laser"): short, so a closed select shows it whole on a narrow phone.
+   */
+  label: string;
+  /** Euro: its price on the price list. */
+  price: number;
+  /** How long it takes as the price list says it ("60 min", "30 minuti"); a package's, each session. */
+  length?: string;
+  /** For a package: how many sessions its price buys. */
+  sessions?: number;
   /** The treatment's own page on a booking platform, if the owner set one. */
   bookingUrl?: string;
 }
 
-/** The options of one section of the price list: an <optgroup> in the form. */
+/** The options of one section of the price list, or of one of its named groups: an <optgroup> in the form. */
 export interface BookingGroup {
   label: string;
   options: BookingOption[];
@@ -82,21 +95,37 @@ export function bookingOptionsOf(item: ServiceItem, namePrefix?: string): Bookin
   // Named as in the schema.org offers (flattenPriceList), so a treatment has one name.
   const name = treatmentName(item, namePrefix);
   const shared = { treatmentId: id, ...(bookingUrl ? { bookingUrl } : {}) };
-  const oneOf = (key: string, words: string) => ({
+  const oneOf = (key: string, words: string, short: string) => ({
     value: `${id}/${key}`,
     name: `${name}${nameSeparator}${words}`,
     linkName: `${name}, ${words}`,
+    label: `${item.title}${nameSeparator}${short}`,
   });
 
   const durations = hasDurations(item) ? item.durations : [];
   const durationKeys = uniqueKeys(durations.map((duration) => duration.time));
+  // The closing "Circa 60 minuti." of a description, as the price list's tag says it.
+  const minutes = hasDurations(item) ? undefined : splitDuration(item.description).minutes;
+  const length = minutes ? { length: durationTag(minutes) } : {};
   const own: BookingOption[] = hasDurations(item)
     ? durations.map((duration, index) => ({
         ...shared,
-        ...oneOf(durationKeys[index]!, duration.time),
+        ...oneOf(durationKeys[index]!, duration.time, duration.time),
         duration: durationKeys[index],
+        price: duration.price,
+        length: duration.time,
       }))
-    : [{ ...shared, value: id, name, linkName: name }];
+    : [
+        {
+          ...shared,
+          value: id,
+          name,
+          linkName: name,
+          label: item.title,
+          price: item.price,
+          ...length,
+        },
+      ];
 
   // Keyed by their sessions, which stay when the owner renames one.
   const packages = item.packages ?? [];
@@ -106,28 +135,51 @@ export function bookingOptionsOf(item: ServiceItem, namePrefix?: string): Bookin
     ...packages.map((entry, index) => ({
       ...shared,
       // "pacchetto/6-sedute": never the same value as a duration's.
-      ...oneOf(`${bookingParams.package}/${packageKeys[index]}`, packageTitle(entry)),
+      ...oneOf(
+        `${bookingParams.package}/${packageKeys[index]}`,
+        packageTitle(entry),
+        sessionsText(entry.sessions),
+      ),
       package: packageKeys[index],
+      price: entry.price,
+      sessions: entry.sessions,
+      ...length,
     })),
   ];
 }
 
-/** Every option of the price list, in page order, grouped by section. */
+/**
+ * Every option of the price list, in page order: grouped by section, or by the section's
+ * named groups ("Epilazione con cera donna", "… uomo"), so each option's short label says
+ * enough within its group.
+ */
 export function bookingGroups(sections: readonly PriceSection[]): BookingGroup[] {
-  return sections
-    .map((section) => ({
-      label: section.title,
-      options: section.groups.flatMap((group) =>
-        group.items.flatMap((item) => bookingOptionsOf(item, group.namePrefix)),
-      ),
-    }))
-    .filter((group) => group.options.length > 0);
+  const groups: BookingGroup[] = [];
+  for (const section of sections) {
+    for (const group of section.groups) {
+      const label = group.namePrefix ?? section.title;
+      const options = group.items.flatMap((item) => bookingOptionsOf(item, group.namePrefix));
+      const last = groups.at(-1);
+      if (options.length === 0) continue;
+      if (last?.label === label) last.options.push(...options);
+      else groups.push({ label, options });
+    }
+  }
+  return groups;
 }
 
 /** What the contact form needs of an option: its island gets them as props (app/islands/README.md). */
 export type FormOption = Pick<
   BookingOption,
-  "value" | "treatmentId" | "duration" | "package" | "name"
+  | "value"
+  | "treatmentId"
+  | "duration"
+  | "package"
+  | "name"
+  | "label"
+  | "price"
+  | "length"
+  | "sessions"
 >;
 
 /** The options of one section, as the contact form's select groups them. */
@@ -140,13 +192,19 @@ export interface FormGroup {
 export function formGroups(groups: readonly BookingGroup[]): FormGroup[] {
   return groups.map(({ label, options }) => ({
     label,
-    options: options.map(({ value, treatmentId, duration, package: entry, name }) => ({
-      value,
-      treatmentId,
-      ...(duration ? { duration } : {}),
-      ...(entry ? { package: entry } : {}),
-      name,
-    })),
+    options: options.map(
+      ({ value, treatmentId, duration, package: entry, name, label, price, length, sessions }) => ({
+        value,
+        treatmentId,
+        ...(duration ? { duration } : {}),
+        ...(entry ? { package: entry } : {}),
+        name,
+        label,
+        price,
+        ...(length ? { length } : {}),
+        ...(sessions ? { sessions } : {}),
+      }),
+    ),
   }));
 }
 

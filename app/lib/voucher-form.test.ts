@@ -4,7 +4,7 @@ import { consentValue, contactFields } from "./contact-form";
 import {
   amountProblem,
   amountRange,
-  choiceLabel,
+  titleSaysPrice,
   findVoucherProblems,
   freeAmountKey,
   parseAmount,
@@ -275,23 +275,19 @@ describe("the request the e-mail carries", () => {
   });
 });
 
-describe("choiceLabel", () => {
-  it("adds the value to a title that does not say it", () => {
-    expect(choiceLabel({ title: "Momento relax", price: "70\u00a0€" })).toBe(
-      "Momento relax – 70\u00a0€",
-    );
+describe("titleSaysPrice", () => {
+  it("is false for a title that does not say the value", () => {
+    expect(titleSaysPrice({ title: "Momento relax", price: "70\u00a0€" })).toBe(false);
   });
 
   it.each(["Buono da 50 €", "Buono da 50\u00a0€", "Buono da 50€", "Buono da 50 euro"])(
-    "says the value once when the title %s already says it",
+    "is true when the title %s already says it",
     (title) => {
-      expect(choiceLabel({ title, price: "50\u00a0€" })).toBe(title);
+      expect(titleSaysPrice({ title, price: "50\u00a0€" })).toBe(true);
     },
   );
 
-  it("adds it when the title names another figure", () => {
-    expect(choiceLabel({ title: "Buono da 150 €", price: "50\u00a0€" })).toBe(
-      "Buono da 150 € – 50\u00a0€",
-    );
+  it("is false when the title names another figure", () => {
+    expect(titleSaysPrice({ title: "Buono da 150 €", price: "50\u00a0€" })).toBe(false);
   });
 });

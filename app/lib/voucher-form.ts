@@ -52,7 +52,7 @@ export interface VoucherRequest {
   value?: string;
   recipient?: string;
   dedication?: string;
-  /** "Ritiro in salone". */
+  /** "ritiro in centro". */
   delivery?: string;
   /** The visitor's own name. */
   from?: string;
@@ -251,13 +251,14 @@ export interface VoucherChoice {
 }
 
 /**
- * A voucher as the form's list names it: "Momento relax – 70 €", but "Buono da 50 €"
- * alone when its title already says its value (never "Buono da 50 € – 50 €").
+ * Whether a voucher's title already says its value ("Buono da 50 €" for 50 €): then the
+ * value is not shown again beside it (never "Buono da 50 € – 50 €"), on the page's cards
+ * and in the form's.
  */
-export function choiceLabel({ title, price }: Pick<VoucherChoice, "title" | "price">): string {
+export function titleSaysPrice({ title, price }: Pick<VoucherChoice, "title" | "price">): boolean {
   const amount = price.replace(/\s*€$/u, "");
   const saysValue = new RegExp(`(^|\\D)${amount.replace(/[.,]/g, "\\$&")}\\s*(€|euro\\b)`, "iu");
-  return saysValue.test(title.replace(/\s+/gu, " ")) ? title : `${title} – ${price}`;
+  return saysValue.test(title.replace(/\s+/gu, " "));
 }
 
 /**

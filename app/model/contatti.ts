@@ -58,26 +58,29 @@ export const contactFormCopy = {
     honeypot: "Lascia vuoto questo campo",
   },
   // The reply rests on the visitor's request (art. 6(1)(b) GDPR, as the policy
-  // says), not on consent: the box confirms she read the policy and asks for a
-  // reply. "missing" is the spec's wording, kept to the letter.
+  // says), not on consent: the box says what the policy says of it, that she read
+  // the policy and asks for a reply, and nowhere calls itself a consent. "missing"
+  // is the spec's wording, kept to the letter.
   consent: {
     before: "Ho letto l'",
     // Worded apart from the footer's "Informativa sulla privacy" link, so that
     // a search for that link by its name still finds exactly one.
     link: "informativa privacy",
-    after: " e chiedo che i miei dati siano usati per rispondere alla mia richiesta.",
+    after: " e ti chiedo di rispondermi.",
     missing: "Spunta la casella per il trattamento dei dati personali",
   },
   /** The message's length: a counter under it, and the error when it is too long. */
   messageLength: {
     counter: (count: number) =>
       `${formatCount(count)} caratteri su ${formatCount(messageMaxLength)}`,
+    /** In the counter's place until the form's script runs (without it, for good). */
+    limit: `Al massimo ${formatCount(messageMaxLength)} caratteri`,
     /** Announced once, when the message comes near the limit or goes past it. */
     nearLimit: `Il messaggio si avvicina al limite di ${formatCount(messageMaxLength)} caratteri.`,
     overLimit: `Il messaggio ha superato il limite di ${formatCount(messageMaxLength)} caratteri.`,
     tooLong: (count: number) => {
       const over = count - messageMaxLength;
-      return `Il messaggio è troppo lungo: ${formatCount(count)} caratteri su ${formatCount(messageMaxLength)} consentiti. Accorcialo di ${formatCount(over)} ${over === 1 ? "carattere" : "caratteri"} e invia di nuovo.`;
+      return `Il messaggio ha ${formatCount(count)} caratteri, ${formatCount(over)} più dei ${formatCount(messageMaxLength)} consentiti. Accorcialo e invialo di nuovo.`;
     },
   },
   /** Under a required field left empty, from a send until it is filled in. */
@@ -93,10 +96,8 @@ export const contactFormCopy = {
     [
       missing.length === 1 && `Compila il campo ${quotedList(missing)}.`,
       missing.length > 1 && `Compila i campi ${quotedList(missing)}.`,
-      malformed.length === 1 &&
-        `Controlla il campo ${quotedList(malformed)}: l'indirizzo non è valido.`,
-      malformed.length > 1 &&
-        `Controlla i campi ${quotedList(malformed)}: gli indirizzi non sono validi.`,
+      malformed.length === 1 && `L'indirizzo del campo ${quotedList(malformed)} non è valido.`,
+      malformed.length > 1 && `Gli indirizzi dei campi ${quotedList(malformed)} non sono validi.`,
     ]
       .filter(Boolean)
       .join(" "),
@@ -108,7 +109,7 @@ export const contactFormCopy = {
   sending: "Invio in corso…",
   sentToast: "Messaggio Inviato !",
   /** Under the button after a send; the focus moves to it. */
-  sent: "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.",
+  sent: "Grazie, il tuo messaggio è arrivato. Ti rispondo appena posso.",
   notSentToast: "Messaggio non inviato !",
   /** When the message may have arrived (uncertainFailures in lib/send-message.ts). */
   unsureToast: "Invio non confermato",
@@ -120,27 +121,27 @@ export const contactFormCopy = {
   /** Why the send failed, in words a visitor can act on. */
   failures: {
     "not-configured":
-      "Il modulo non è ancora configurato per inviare e-mail, quindi il messaggio non è partito.",
+      "Il modulo non è ancora pronto per inviare e-mail e il messaggio non è partito.",
     offline:
-      "Il tuo dispositivo non è connesso a internet, quindi il messaggio non è partito: controlla la connessione e riprova.",
+      "Il tuo dispositivo non è connesso a internet e il messaggio non è partito. Controlla la connessione e riprova.",
     rejected: "Il servizio che invia le e-mail non ha accettato la richiesta.",
     "too-large":
-      "Il servizio che invia le e-mail ha rifiutato il messaggio perché è troppo grande: accorcialo e riprova.",
+      "Il servizio che invia le e-mail ha rifiutato il messaggio perché è troppo grande. Accorcialo e riprova.",
     blocked: "Il servizio che invia le e-mail ha bloccato questo messaggio.",
-    "rate-limited": "Sono partite troppe richieste in poco tempo: aspetta un momento e riprova.",
+    "rate-limited": "Sono partite troppe richieste in poco tempo. Aspetta un momento e riprova.",
     unavailable:
-      "Il servizio che invia le e-mail non accetta messaggi da questo browser: prova con un altro browser.",
+      "Il servizio che invia le e-mail non accetta messaggi da questo browser. Prova con un altro.",
     server:
-      "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
+      "Il servizio che invia le e-mail ha un problema temporaneo. Riprova tra qualche minuto.",
     // The two where the message may have arrived: say so, rather than invite a copy.
     network:
-      "La connessione si è interrotta durante l'invio, quindi il messaggio potrebbe essere arrivato: controlla prima di riprovare (chiedimi conferma ai recapiti qui sotto), così non lo ricevo due volte.",
+      "La connessione si è interrotta durante l'invio, ma il messaggio potrebbe essere arrivato. Prima di riprovare chiedimi conferma ai recapiti qui sotto, così non lo ricevo due volte.",
     timeout:
-      "Il servizio che invia le e-mail non ha risposto in tempo e l'invio è stato interrotto, ma il messaggio potrebbe essere arrivato: controlla prima di riprovare (chiedimi conferma ai recapiti qui sotto), così non lo ricevo due volte.",
+      "Il servizio che invia le e-mail non ha risposto in tempo, ma il messaggio potrebbe essere arrivato. Prima di riprovare chiedimi conferma ai recapiti qui sotto, così non lo ricevo due volte.",
     unknown: "Si è verificato un errore imprevisto durante l'invio.",
   } satisfies Record<SendFailure, string>,
   noScript:
-    "Per inviare il modulo serve JavaScript, che in questo browser è disattivato. Puoi comunque scrivermi o chiamarmi ai recapiti qui sopra.",
+    "Per inviare il modulo serve JavaScript, che nel tuo browser è disattivato. Puoi chiamarmi o scrivermi ai recapiti qui sopra.",
   toastRegion: "Notifiche",
 } as const;
 
@@ -153,16 +154,23 @@ export function quotedList(labels: readonly string[]): string {
 }
 
 /**
- * Booking requests: "Prenota" on the price list, the form's optional fields,
+ * Booking requests: "Prenota" on the price list, the form's appointment fields,
  * the WhatsApp message. The rules are in app/lib/booking.ts.
  */
 export const bookingCopy = {
   /** The visible words of every "Prenota" link; the treatment follows for screen readers. */
   link: "Prenota",
-  legend: "Richiesta di appuntamento (facoltativo)",
-  hint: "Se vuoi un appuntamento, dimmi per quale trattamento e quando preferiresti venire: ti risponderò per fissarlo insieme.",
+  legend: "Il trattamento e quando venire",
+  /** The select's label before a treatment is chosen, and once one is. */
   treatment: "Trattamento",
+  changeTreatment: "Cambia trattamento",
   noTreatment: "Nessuno in particolare",
+  /** Above the treatment chosen, shown whole. */
+  chosen: "Hai scelto",
+  length: "Durata",
+  price: "Prezzo",
+  /** A package's length: each of its sessions. */
+  perSession: (length: string) => `${length} a seduta`,
   days: "Giorni preferiti",
   times: "Momento della giornata",
   timeNames: { morning: "Mattina", afternoon: "Pomeriggio" } satisfies Record<TimeOfDay, string>,

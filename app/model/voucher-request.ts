@@ -20,32 +20,33 @@ export const voucherRequestWords: VoucherRequestWords = {
 /** The ways of receiving a voucher: the value is what the e-mail and WhatsApp say. */
 export const deliveryChoices = [
   {
-    value: "ritiro in salone",
-    label: "Ritiro in salone",
-    hint: "Lo preparo io: passi a prenderlo al centro.",
+    value: "ritiro in centro",
+    label: "Ritiro in centro",
+    hint: "Lo preparo io e passi a prenderlo quando vuoi.",
   },
   {
     value: "per e-mail, da stampare",
     label: "Per e-mail, da stampare",
-    hint: "Te lo mando come file da stampare, all'indirizzo che scrivi qui sotto.",
+    hint: "Te lo mando come file da stampare all'indirizzo che scrivi qui sotto.",
   },
 ] as const;
 
 /** The form's own words; how a send fails is said as on Contatti (contatti.ts). */
 export const voucherFormCopy = {
   option: "Il buono",
-  noOption: "Scegli un buono",
   /** The option for an amount of the visitor's choosing. */
   freeAmountOption: "Un importo a tua scelta",
   freeAmountWords: "Importo a tua scelta",
   amount: "Importo (€)",
-  amountHint: (range: string) => `In euro, senza decimali: ${range}.`,
-  amountProblem: (range: string) => `Scrivi un importo in euro, senza decimali, ${range}.`,
+  amountHint: (range: string) => `In euro, senza decimali, ${range}.`,
+  amountProblem: (range: string) => `Scrivi un importo intero ${range}.`,
   recipient: "Per chi è il buono",
   recipientHint: "Il nome da scrivere sul buono.",
   dedication: "Dedica (facoltativa)",
   dedicationCount: (count: string, max: string) => `${count} caratteri su ${max}`,
-  dedicationTooLong: (max: string) => `La dedica è troppo lunga: al massimo ${max} caratteri.`,
+  /** In the counter's place until the form's script runs (without it, for good). */
+  dedicationLimit: (max: string) => `Al massimo ${max} caratteri`,
+  dedicationTooLong: (max: string) => `La dedica può avere al massimo ${max} caratteri.`,
   delivery: "Come vuoi riceverlo",
   deliveryMissing: "Scegli come vuoi ricevere il buono",
   optionMissing: "Scegli un buono",
@@ -68,9 +69,9 @@ export const voucherFormCopy = {
   sentToast: "Richiesta inviata",
   notSentToast: "Richiesta non inviata",
   unsureToast: contactFormCopy.unsureToast,
-  sent: "Grazie, la tua richiesta è arrivata: ti scriverò al più presto per il pagamento e la consegna del buono.",
+  sent: "Grazie, la tua richiesta è arrivata. Ti scrivo appena posso per il pagamento e la consegna del buono.",
   noScript:
-    "Per inviare il modulo serve JavaScript, che in questo browser è disattivato: chiamami o scrivimi ai recapiti qui sotto.",
+    "Per inviare il modulo serve JavaScript, che nel tuo browser è disattivato. Puoi chiedermi il buono anche per telefono, al numero che trovi in questa pagina.",
   /**
    * Announced once per send stopped, naming the fields to fix: "Compila i campi «Per chi è
    * il buono» e «Il tuo nome». Controlla il campo «Importo (€)»."

@@ -25,6 +25,7 @@ import { salon } from "~/model/salon";
 import { telUrl, whatsAppUrl } from "~/lib/external-links";
 import type { PageHandle } from "~/lib/page-scripts";
 import { formatPrice } from "~/lib/format-price";
+import { titleSaysPrice } from "~/lib/voucher-form";
 import { freeAmountKey, voucherParam } from "~/lib/voucher-form";
 
 // Built only while the owner offers vouchers (app/model/pages.ts), so its route types
@@ -179,7 +180,10 @@ function VoucherOption({ card }: { card: VoucherCard }) {
             </div>
           </dl>
         ) : (
-          <p className="mt-4 text-xl font-semibold text-rose-dark tabular-nums">{card.price}</p>
+          // A title that says its value ("Buono da 50 €") is not followed by it again.
+          !titleSaysPrice(card) && (
+            <p className="mt-4 text-xl font-semibold text-rose-dark tabular-nums">{card.price}</p>
+          )
         )}
         {card.text && <p className="mt-3 text-muted">{card.text}</p>}
         {/* At the foot of every card, so the actions of a row line up. */}

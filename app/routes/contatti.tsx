@@ -172,10 +172,10 @@ export default function Contatti() {
             below the sticky header (the page's scroll-padding, app/styles/app.css). */}
         <section
           id={bookingFormAnchor}
-          aria-labelledby="scrivimi"
-          className="rounded-3xl bg-white p-6 shadow-sm md:p-8 lg:col-span-2"
+          aria-labelledby="appuntamento"
+          className="rounded-3xl bg-white px-4 py-6 shadow-sm sm:p-6 md:p-8 lg:col-span-2"
         >
-          <h2 id="scrivimi" className="font-display text-3xl font-semibold">
+          <h2 id="appuntamento" className="font-display text-3xl font-semibold">
             {contactFormCopy.heading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactFormCopy.intro}</p>

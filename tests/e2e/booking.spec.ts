@@ -14,10 +14,13 @@ import {
   type BookingOption,
 } from "../../app/lib/booking";
 import { whatsAppUrl } from "../../app/lib/external-links";
+import { formatPrice } from "../../app/lib/format-price";
+import { findTreatment, hasDurations, nameSeparator, packageTitle } from "../../app/lib/price-list";
+import { splitDuration } from "../../app/lib/treatment-duration";
 import { content, dayNames, gotoHydrated, priceSections, salon, watchConsole } from "./site";
 
 /** After a send the focus moves to the thank-you (its words are code). */
-const thanks = "Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.";
+const thanks = "Grazie, il tuo messaggio è arrivato. Ti rispondo appena posso.";
 
 const groups = bookingGroups(priceSections);
 const options = groups.flatMap((group) => group.options);
@@ -46,11 +49,35 @@ const prenotaLinks = (page: Page) =>
 const prenota = (page: Page, option: BookingOption) =>
   page.getByRole("link", { name: `Prenota ${option.linkName}`, exact: true });
 
+/**
+ * What the price list says of an option, read from the content: its length as the list's
+ * tag writes it ("60 min", or a duration's own words) and its price.
+ */
+function onPriceList(option: BookingOption) {
+  const { item } = findTreatment(priceSections, option.treatmentId)!;
+  const minutes = hasDurations(item) ? undefined : splitDuration(item.description).minutes;
+  const tag = minutes ? `${minutes} min` : undefined;
+  const entry = item.packages?.find((candidate) =>
+    option.name.endsWith(`${nameSeparator}${packageTitle(candidate)}`),
+  );
+  if (option.package && entry) {
+    return { length: tag && `${tag} a seduta`, price: formatPrice(entry.price) };
+  }
+  if (hasDurations(item)) {
+    const duration = item.durations.find((candidate) => option.name.endsWith(candidate.time))!;
+    return { length: duration.time, price: formatPrice(duration.price) };
+  }
+  return { length: tag, price: formatPrice(item.price) };
+}
+
 function form(page: Page) {
-  const booking = page.getByRole("group", { name: "Richiesta di appuntamento (facoltativo)" });
+  const booking = page.getByRole("group", { name: "Il trattamento e quando venire" });
   return {
     booking,
-    treatment: booking.getByRole("combobox", { name: "Trattamento" }),
+    // Named «Trattamento», then «Cambia trattamento» once one is chosen.
+    treatment: booking.getByRole("combobox"),
+    /** The treatment chosen, shown whole above the select. */
+    chosen: booking.getByRole("group", { name: "Hai scelto" }),
     day: (day: (typeof days)[number]) =>
       booking
         .getByRole("group", { name: "Giorni preferiti" })
@@ -133,7 +160,10 @@ test("each Prenota opens the form with its treatment chosen", async ({ page }) =
       const fields = form(page);
       // The e-mail's field, "treatment", says it in words (docs/email.md).
       await expect(fields.treatment).toHaveValue(option.name);
-      await expect(fields.treatment.locator("option:checked")).toHaveText(option.name);
+      // The select shows its short name; the summary above, the whole of it.
+      await expect(fields.treatment.locator("option:checked")).toHaveText(option.label);
+      await expect(fields.treatment).toHaveAccessibleName("Cambia trattamento");
+      await expect(fields.chosen).toContainText(option.name);
       // It lands on the form's section: its heading whole below the sticky header, the form in view.
       const heading = page.getByRole("heading", { name: content.contatti.form.heading });
       await expect(heading).toBeInViewport({ ratio: 1 });
@@ -165,6 +195,8 @@ test("an unknown treatment in the address is ignored", async ({ page }) => {
   await gotoHydrated(page, "/contatti?trattamento=non-esiste&durata=mai");
   await expect(form(page).treatment).toHaveValue("");
   await expect(form(page).treatment.locator("option:checked")).toHaveText("Nessuno in particolare");
+  await expect(form(page).treatment).toHaveAccessibleName("Trattamento");
+  await expect(form(page).chosen).toHaveCount(0);
   expect(await whatsAppText(page)).toBe("Ciao, vorrei prenotare un appuntamento.");
   expect(problems).toEqual([]);
 });
@@ -181,7 +213,8 @@ test("the request e-mail carries the treatment and the preferred days and times"
   await fillRequired(page);
 
   // Another treatment, some days and times: nothing typed is lost, WhatsApp follows.
-  await fields.treatment.selectOption({ label: other!.name });
+  await fields.treatment.selectOption(other!.name);
+  await expect(fields.chosen).toContainText(other!.name);
   expect(await whatsAppText(page)).toBe(`Ciao, vorrei prenotare: ${other!.name}.`);
   const chosenDays = days.length > 1 ? [days[0]!, days.at(-1)!] : days;
   // Ticked in reverse: the e-mail still lists them in the week's order.
@@ -213,6 +246,7 @@ test("the request e-mail carries the treatment and the preferred days and times"
 
   // A successful send empties the whole form, the new fields too.
   await expect(fields.treatment).toHaveValue("");
+  await expect(fields.chosen).toHaveCount(0);
   for (const day of days) await expect(fields.day(day)).not.toBeChecked();
   for (const time of times) await expect(fields.time(time)).not.toBeChecked();
   await expect(fields.name).toHaveValue("");
@@ -238,7 +272,7 @@ test("what the visitor chose and typed before the form's script ran is kept and 
   // A "Prenota" link asked for one treatment; she picks another before the form is live.
   await page.goto(`/contatti${bookingSearch(option!)}`);
   const fields = form(page);
-  await fields.treatment.selectOption({ label: other!.name });
+  await fields.treatment.selectOption(other!.name);
   await fields.day(days[0]!).check();
   await fillRequired(page);
   await fields.consent.check();
@@ -286,10 +320,12 @@ test("the form offers the open days and the times of day the hours allow", async
   await expect(
     fields.booking.getByRole("group", { name: "Momento della giornata" }).getByRole("checkbox"),
   ).toHaveCount(times.length);
-  // Every treatment, each in its section's group.
+  // Every treatment, each in its section's group (or its named group's), by its short name.
   for (const group of groups) {
     const optgroup = fields.treatment.locator(`optgroup[label="${group.label}"]`);
-    await expect(optgroup.locator("option")).toHaveText(group.options.map((option) => option.name));
+    await expect(optgroup.locator("option")).toHaveText(
+      group.options.map((option) => option.label),
+    );
   }
 });
 
@@ -345,4 +381,116 @@ test.describe("without JavaScript", () => {
       await expect(form(page).treatment).toBeVisible();
     });
   }
+});
+
+test.describe("on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  /** The options with the longest names: a package, a length of a treatment, one price. */
+  const longest = [
+    viaForm.filter((option) => option.package),
+    viaForm.filter((option) => option.duration),
+    viaForm.filter((option) => !option.duration && !option.package),
+  ].flatMap((list) => [...list].sort((a, b) => b.name.length - a.name.length).slice(0, 1));
+
+  for (const option of longest) {
+    test(`the treatment chosen shows whole: ${option.name}`, async ({ page }) => {
+      await gotoHydrated(page, `/contatti${bookingSearch(option)}#modulo`);
+      const { chosen, treatment } = form(page);
+      const { length, price } = onPriceList(option);
+      // Its name, length and price as the price list has them, each on the screen.
+      await expect(chosen.getByText(option.name, { exact: true })).toBeVisible();
+      if (length) await expect(chosen.getByText(length, { exact: true })).toBeVisible();
+      await expect(chosen.getByText(price, { exact: true })).toBeVisible();
+      await expect(treatment).toHaveAccessibleDescription(
+        [`Hai scelto ${option.name}`, length && `Durata ${length}`, `Prezzo ${price}`]
+          .filter(Boolean)
+          .join(" "),
+      );
+      // Nothing of it runs past the summary's box or is cut.
+      expect(
+        await chosen.evaluate((box) =>
+          [box, ...box.querySelectorAll("*")].every(
+            (element) => element.scrollWidth <= element.clientWidth || element.clientWidth === 0,
+          ),
+        ),
+      ).toBe(true);
+      const box = (await chosen.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    });
+  }
+
+  // A closed select shows one line and cuts what does not fit: every option's text must.
+  for (const path of ["/contatti", "/buoni-regalo"]) {
+    test(`${path}: no form control's text is cut`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const cut = await page.locator("main form").evaluateAll(async (forms) => {
+        const problems: string[] = [];
+        const canvas = document.createElement("canvas").getContext("2d")!;
+        for (const select of forms.flatMap((form) => [...form.querySelectorAll("select")])) {
+          const style = getComputedStyle(select);
+          canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          // Measured in the site's own typeface, as the visitor sees it once it has come.
+          await document.fonts.load(canvas.font);
+          // The content box, less the room of the drop-down arrow.
+          const room =
+            select.clientWidth -
+            parseFloat(style.paddingLeft) -
+            parseFloat(style.paddingRight) -
+            20;
+          for (const option of select.options) {
+            const width = canvas.measureText(option.text).width;
+            if (width > room) problems.push(`${option.text}: ${Math.round(width)} > ${room}`);
+          }
+        }
+        // Labels, legends, buttons and links: their words wrap inside the form.
+        for (const form of forms) {
+          const edge = form.getBoundingClientRect().right;
+          for (const element of form.querySelectorAll("label, legend, button, a, p, span")) {
+            const rect = element.getBoundingClientRect();
+            // Nothing to see, or words for screen readers only (a 1 px box, by design).
+            if (rect.width <= 1) continue;
+            if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+              problems.push(`${element.textContent}: overflows its box`);
+            if (rect.right > edge + 1) problems.push(`${element.textContent}: past the form`);
+          }
+        }
+        return problems;
+      });
+      expect(cut).toEqual([]);
+    });
+  }
+});
+
+test.describe("the header's and the action bar's Prenota", () => {
+  test.skip(Boolean(salon.bookingUrl), "Prenota opens the owner's booking page.");
+
+  /** Lands on the form: its heading whole below the sticky header. */
+  async function expectOnForm(page: Page) {
+    await expect(page).toHaveURL("/contatti#modulo");
+    const heading = page.getByRole("heading", { name: content.contatti.form.heading });
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    const header = (await page.getByRole("banner").boundingBox())!;
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  }
+
+  test("in the header, on a wide screen, lands on the form", async ({ page }) => {
+    await gotoHydrated(page, "/servizi");
+    await page.getByRole("banner").getByRole("link", { name: "Prenota", exact: true }).click();
+    await expectOnForm(page);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 760 } });
+
+    test("in the action bar, lands on the form", async ({ page }) => {
+      await gotoHydrated(page, "/servizi");
+      // Wherever the bar shows itself, it is there once the page has scrolled.
+      await page.mouse.wheel(0, 2000);
+      const bar = page.getByRole("navigation", { name: "Azioni rapide" });
+      await bar.getByRole("link", { name: "Prenota", exact: true }).click();
+      await expectOnForm(page);
+    });
+  });
 });

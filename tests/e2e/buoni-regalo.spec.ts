@@ -10,7 +10,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
-import { amountRange, choiceLabel, freeAmountKey } from "../../app/lib/voucher-form";
+import { amountRange, titleSaysPrice } from "../../app/lib/voucher-form";
 import { treatmentList, voucherKey, voucherValue } from "../../app/lib/vouchers";
 import { escapeRegExp } from "./admin-cms";
 import {
@@ -121,14 +121,18 @@ test("a voucher request: chosen on its card, checked, sent to EmailJS with its f
   await expect(page).toHaveURL(`/buoni-regalo?buono=${chosen!.key}#richiesta`);
   await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
-  const voucher = page.getByRole("combobox", { name: "Il buono", exact: true });
+  // Cards rather than a select, so no name is ever cut on a narrow phone.
+  const voucher = page.getByRole("radiogroup", { name: "Il buono", exact: true });
+  const voucherCard = (name: string) =>
+    voucher.getByRole("radio", { name: new RegExp(`^${escapeRegExp(name)}`) });
   const recipient = page.getByRole("textbox", { name: "Per chi è il buono", exact: true });
   const dedication = page.getByRole("textbox", { name: "Dedica (facoltativa)", exact: true });
   const submit = page.getByRole("button", { name: "Invia la richiesta", exact: true });
-  await expect(voucher).toHaveValue(chosen!.key);
-  // Its name and value, the value once («Buono da 50 €», «Momento relax – 70 €»).
-  await expect(voucher.locator("option:checked")).toHaveText(
-    choiceLabel({ title: chosen!.option.title, price: chosen!.price }),
+  await expect(voucherCard(chosen!.option.title)).toBeChecked();
+  await expect(voucherCard(chosen!.option.title)).toHaveAccessibleName(
+    titleSaysPrice({ title: chosen!.option.title, price: chosen!.price })
+      ? chosen!.option.title
+      : `${chosen!.option.title} ${chosen!.price}`,
   );
 
   // Sent empty: each field to fill says so, the first takes the focus, nothing is sent.
@@ -146,15 +150,18 @@ test("a voucher request: chosen on its card, checked, sent to EmailJS with its f
   // An amount of the visitor's choosing, outside the owner's limits, is refused.
   if (vouchers.freeAmount) {
     const range = amountRange(vouchers.freeAmount);
-    await voucher.selectOption(freeAmountKey);
+    await voucherCard("Un importo a tua scelta").check();
+    await expect(voucherCard("Un importo a tua scelta")).toHaveAccessibleName(
+      `Un importo a tua scelta ${range}`,
+    );
     const amount = page.getByRole("textbox", { name: "Importo (€)", exact: true });
     await amount.fill(String(vouchers.freeAmount.max + 1));
     await submit.click();
     await expect(amount).toBeFocused();
     await expect(amount).toHaveAccessibleDescription(
-      `Scrivi un importo in euro, senza decimali, ${range}. In euro, senza decimali: ${range}.`,
+      `Scrivi un importo intero ${range}. In euro, senza decimali, ${range}.`,
     );
-    await voucher.selectOption(chosen!.key);
+    await voucherCard(chosen!.option.title).check();
     await expect(amount).toHaveCount(0);
   }
 
@@ -193,7 +200,7 @@ test("a voucher request: chosen on its card, checked, sent to EmailJS with its f
   ]);
   await expect(
     page.getByText(
-      "Grazie, la tua richiesta è arrivata: ti scriverò al più presto per il pagamento e la consegna del buono.",
+      "Grazie, la tua richiesta è arrivata. Ti scrivo appena posso per il pagamento e la consegna del buono.",
     ),
   ).toBeFocused();
   expect(sent).toEqual([
@@ -218,7 +225,7 @@ test("a voucher request: chosen on its card, checked, sent to EmailJS with its f
     },
   ]);
   // Sent: the form is empty again, ready for another.
-  await expect(voucher).toHaveValue("");
+  await expect(voucher.getByRole("radio", { checked: true })).toHaveCount(0);
   await expect(recipient).toHaveValue("");
   await expect(dedication).toHaveValue("");
   expect(problems).toEqual([]);
@@ -245,10 +252,16 @@ test.describe("without JavaScript", () => {
     // Playwright turns scripts off without the parser knowing, so <noscript> stays
     // unrendered: read it from the document (as no-javascript.spec.ts does).
     if (chosen) {
+      // At the form's top; the dedication's limit, not a counter that never moves.
+      await expect(
+        page.getByRole("textbox", { name: "Dedica (facoltativa)", exact: true }),
+      ).toHaveAccessibleDescription("Al massimo 200 caratteri");
       expect(
-        await page.locator("#richiesta noscript").evaluate((node) => node.textContent),
+        await page
+          .locator("#richiesta form > noscript:first-child")
+          .evaluate((node) => node.textContent),
       ).toContain(
-        "Per inviare il modulo serve JavaScript, che in questo browser è disattivato: chiamami o scrivimi ai recapiti qui sotto.",
+        "Per inviare il modulo serve JavaScript, che nel tuo browser è disattivato. Puoi chiedermi il buono anche per telefono, al numero che trovi in questa pagina.",
       );
     }
   });

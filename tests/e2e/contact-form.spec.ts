@@ -66,7 +66,7 @@ function form(page: Page) {
     emailConfirm: page.getByLabel("Conferma e-mail", { exact: true }),
     message: page.getByLabel("Messaggio", { exact: true }),
     consent: page.getByRole("checkbox", {
-      name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e chiedo che i miei dati siano usati per rispondere alla mia richiesta.",
+      name: "Ho letto l'informativa privacy (si apre in una nuova scheda) e ti chiedo di rispondermi.",
     }),
     submit: page.getByRole("button", { name: "Invia", exact: true }),
     sending: page.getByRole("button", { name: "Invio in corso…" }),
@@ -94,7 +94,7 @@ const toasts = (page: Page) =>
 
 /** Under the button after a send; the focus moves to it. */
 const thanks = (page: Page) =>
-  page.getByText("Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.", {
+  page.getByText("Grazie, il tuo messaggio è arrivato. Ti rispondo appena posso.", {
     exact: true,
   });
 
@@ -323,6 +323,42 @@ test("an empty send: a lasting, announced 'Campo obbligatorio' under each requir
     expect(message.y - (box.y + box.height)).toBeLessThan(40);
     expect(Math.abs(message.x - box.x)).toBeLessThanOrEqual(1);
   }
+  // Each with its icon (decoration: the words say it) and a colour of its own, apart from
+  // the text's and the brand's, at AA contrast on what it sits on.
+  for (const message of await messages.all()) {
+    await expect(message.locator("svg")).toHaveAttribute("aria-hidden", "true");
+    const look = await message.evaluate((element) => {
+      const rgb = (colour: string) =>
+        colour
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
+      const luminance = (colour: string) => {
+        const [r, g, b] = rgb(colour).map((value) => {
+          const c = value / 255;
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      let behind: Element | null = element;
+      while (behind && getComputedStyle(behind).backgroundColor === "rgba(0, 0, 0, 0)")
+        behind = behind.parentElement;
+      const colour = getComputedStyle(element).color;
+      const [light, dark] = [colour, getComputedStyle(behind!).backgroundColor]
+        .map(luminance)
+        .sort((a, b) => b - a);
+      // The theme's text and brand colours, as the browser writes them.
+      const probe = document.body.appendChild(document.createElement("span"));
+      const palette = ["plum", "rose", "rose-dark"].map((name) => {
+        probe.style.color = `var(--color-${name})`;
+        return getComputedStyle(probe).color;
+      });
+      probe.remove();
+      return { colour, contrast: (light! + 0.05) / (dark! + 0.05), palette };
+    });
+    expect(look.palette).not.toContain(look.colour);
+    expect(look.contrast).toBeGreaterThanOrEqual(4.5);
+  }
   // Announced once, by name, with the consent's own message.
   await expect(page.getByRole("alert")).toHaveText([
     "Spunta la casella per il trattamento dei dati personali",
@@ -376,7 +412,7 @@ test("a malformed address: its own message, nothing sent, everything kept", asyn
     );
   }
   await expect(page.getByRole("alert")).toHaveText(
-    "Controlla i campi «E-mail» e «Conferma e-mail»: gli indirizzi non sono validi.",
+    "Gli indirizzi dei campi «E-mail» e «Conferma e-mail» non sono validi.",
   );
   await expect(toasts(page)).toHaveCount(0);
   await expectKept(page, typed);

@@ -169,7 +169,7 @@ test("a failed message offers the new e-mail and phone", async ({ page }) => {
   await page.getByLabel("E-mail", { exact: true }).fill("giulia.rossi@example.com");
   await page.getByLabel("Conferma e-mail", { exact: true }).fill("giulia.rossi@example.com");
   await page.getByLabel("Messaggio", { exact: true }).fill("Vorrei un appuntamento.");
-  await page.getByRole("checkbox", { name: /chiedo che i miei dati siano usati/ }).check();
+  await page.getByRole("checkbox", { name: /ti chiedo di rispondermi/ }).check();
   await page.getByRole("button", { name: "Invia", exact: true }).click();
   const alert = page.getByRole("alert");
   await expect(alert.getByRole("link", { name: salon.mobile, exact: true })).toHaveAttribute(

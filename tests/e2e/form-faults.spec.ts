@@ -89,23 +89,23 @@ const otherWays = `Quello che hai scritto è ancora nel modulo. Puoi anche scriv
 
 const notSent = "Messaggio non inviato !";
 const unsure = "Invio non confermato";
-const mayHaveArrived = "potrebbe essere arrivato: controlla prima di riprovare";
+const mayHaveArrived = "potrebbe essere arrivato. Prima di riprovare chiedimi conferma";
 
 const explanations = {
   rejected: "Il servizio che invia le e-mail non ha accettato la richiesta.",
   tooLarge:
-    "Il servizio che invia le e-mail ha rifiutato il messaggio perché è troppo grande: accorcialo e riprova.",
+    "Il servizio che invia le e-mail ha rifiutato il messaggio perché è troppo grande. Accorcialo e riprova.",
   blocked: "Il servizio che invia le e-mail ha bloccato questo messaggio.",
-  rateLimited: "Sono partite troppe richieste in poco tempo: aspetta un momento e riprova.",
+  rateLimited: "Sono partite troppe richieste in poco tempo. Aspetta un momento e riprova.",
   unavailable:
-    "Il servizio che invia le e-mail non accetta messaggi da questo browser: prova con un altro browser.",
-  server: "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
+    "Il servizio che invia le e-mail non accetta messaggi da questo browser. Prova con un altro.",
+  server: "Il servizio che invia le e-mail ha un problema temporaneo. Riprova tra qualche minuto.",
   network:
-    "La connessione si è interrotta durante l'invio, quindi il messaggio potrebbe essere arrivato: controlla prima di riprovare (chiedimi conferma ai recapiti qui sotto), così non lo ricevo due volte.",
+    "La connessione si è interrotta durante l'invio, ma il messaggio potrebbe essere arrivato. Prima di riprovare chiedimi conferma ai recapiti qui sotto, così non lo ricevo due volte.",
   timeout:
-    "Il servizio che invia le e-mail non ha risposto in tempo e l'invio è stato interrotto, ma il messaggio potrebbe essere arrivato: controlla prima di riprovare (chiedimi conferma ai recapiti qui sotto), così non lo ricevo due volte.",
+    "Il servizio che invia le e-mail non ha risposto in tempo, ma il messaggio potrebbe essere arrivato. Prima di riprovare chiedimi conferma ai recapiti qui sotto, così non lo ricevo due volte.",
   offline:
-    "Il tuo dispositivo non è connesso a internet, quindi il messaggio non è partito: controlla la connessione e riprova.",
+    "Il tuo dispositivo non è connesso a internet e il messaggio non è partito. Controlla la connessione e riprova.",
 };
 
 async function expectOutcome(page: Page, toast: string, explanation: string) {
@@ -252,7 +252,7 @@ test("a slow success: nothing can be typed while it sends, nothing typed is lost
   await form(page).consent.click();
   await page.keyboard.press("Enter");
   // The booking choices change no more: the treatment is disabled, a day keeps its box.
-  const booking = page.getByRole("group", { name: "Richiesta di appuntamento (facoltativo)" });
+  const booking = page.getByRole("group", { name: "Il trattamento e quando venire" });
   await expect(booking.getByRole("combobox", { name: "Trattamento" })).toBeDisabled();
   const day = booking.getByRole("group", { name: "Giorni preferiti" }).getByRole("checkbox");
   if ((await day.count()) > 0) {
@@ -297,7 +297,7 @@ test("a message over 5.000 characters is stopped before sending, and kept", asyn
   await expect(announced).toHaveText("Il messaggio ha superato il limite di 5.000 caratteri.");
   await form(page).submit.click();
   const error =
-    "Il messaggio è troppo lungo: 5.600 caratteri su 5.000 consentiti. Accorcialo di 600 caratteri e invia di nuovo.";
+    "Il messaggio ha 5.600 caratteri, 600 più dei 5.000 consentiti. Accorcialo e invialo di nuovo.";
   await expect(page.getByRole("alert")).toHaveText(error);
   await expect(message).toBeFocused();
   await expect(message).toHaveAttribute("aria-invalid", "true");

@@ -679,7 +679,7 @@ test.describe("in the browser, with the policy enforced", () => {
     await page
       .getByLabel("Messaggio", { exact: true })
       .fill("Vorrei prenotare una pulizia del viso.");
-    await page.getByRole("checkbox", { name: /chiedo che i miei dati siano usati/ }).check();
+    await page.getByRole("checkbox", { name: /ti chiedo di rispondermi/ }).check();
     await page.getByRole("button", { name: "Invia", exact: true }).click();
 
     await expect(page.getByRole("region", { name: /^Notifiche/ }).getByRole("listitem")).toHaveText(

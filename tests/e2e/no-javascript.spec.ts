@@ -40,9 +40,16 @@ test("the contact page says how to reach the salon without the form", async ({ p
   // The words are code (app/model/contatti.ts), the ways to reach the salon content.
   // Playwright turns scripts off without the parser knowing, so <noscript> stays
   // unrendered here: read it from the document instead.
-  expect(await page.locator("main noscript").evaluate((node) => node.textContent)).toContain(
-    "Per inviare il modulo serve JavaScript",
-  );
+  // The notice opens the form, where she starts reading, not by the button at its foot.
+  expect(
+    await page
+      .locator("main form > :first-child")
+      .evaluate((node) => [node.localName, node.textContent]),
+  ).toEqual(["noscript", expect.stringContaining("Per inviare il modulo serve JavaScript")]);
+  // A counter that never moves would look broken: the limit alone, said once.
+  const message = page.getByRole("textbox", { name: "Messaggio", exact: true });
+  await expect(message).toHaveAccessibleDescription("Al massimo 5.000 caratteri");
+  await expect(page.getByText(/caratteri su/)).toHaveCount(0);
   await expect(page.getByRole("link", { name: salon.mobile }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: salon.email }).first()).toBeVisible();
 });

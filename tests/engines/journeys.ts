@@ -149,7 +149,7 @@ async function holdRequests(engine: Engine, path: string) {
 function expectHeadingInView(visitor: Visitor) {
   return until(visitor, "showing the form's heading below the header", () => {
     const header = document.querySelector("header")!.getBoundingClientRect();
-    const heading = document.getElementById("scrivimi")!.getBoundingClientRect();
+    const heading = document.getElementById("appuntamento")!.getBoundingClientRect();
     return heading.top >= header.bottom - 1 && heading.bottom <= innerHeight;
   });
 }
@@ -479,7 +479,11 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         await until(
           visitor,
           "counting what was typed",
-          () => !document.getElementById("modulo-conteggio")?.textContent?.startsWith("0 "),
+          // The limit stands in the counter's place until the form is live.
+          () =>
+            /^[1-9][\d.]* caratteri su /.test(
+              document.getElementById("modulo-conteggio")?.textContent ?? "",
+            ),
         );
         expect(
           await visitor.run(() => document.getElementById("modulo-conteggio")?.textContent),
@@ -515,7 +519,9 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         const voucherForm = "#richiesta form";
         expect(
           await visitor.run(
-            (form) => document.querySelector<HTMLSelectElement>(`${form} select`)?.value,
+            (form) =>
+              document.querySelector<HTMLInputElement>(`${form} input[name="voucher"]:checked`)
+                ?.value,
             voucherForm,
           ),
         ).toBe(voucher.key);
@@ -531,14 +537,14 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         for (const [name, text] of Object.entries(typed)) {
           await visitor.type(`${voucherForm} [name="${name}"]`, text);
         }
-        await visitor.click(`${voucherForm} [name="voucher_delivery"][value="ritiro in salone"]`);
+        await visitor.click(`${voucherForm} [name="voucher_delivery"][value="ritiro in centro"]`);
         await visitor.click(`${voucherForm} [name="privacy_consent"]`);
         // The words are code (app/model/voucher-request.ts).
         const request = [
           `Ciao, vorrei un buono regalo: ${voucher.words}, ${voucher.price}.`,
           "Per: Maria Bianchi",
           "Dedica: Buon compleanno!",
-          "Come riceverlo: ritiro in salone",
+          "Come riceverlo: ritiro in centro",
           "Da parte di: Giulia Rossi",
         ].join("\n");
         if (content.salon.whatsApp) {
@@ -564,7 +570,7 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
             ...typed,
             voucher: voucher.words,
             voucher_value: voucher.price,
-            voucher_delivery: "ritiro in salone",
+            voucher_delivery: "ritiro in centro",
             privacy_consent: "sì",
             service_id: "service_e2e",
             template_id: "template_e2e",
@@ -623,7 +629,7 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
       // The toast comes with the answer; the thanks, which takes the focus, with React's next render.
       await until(visitor, "thanking", () => document.activeElement?.tagName === "P");
       const thanks = await visitor.run(() => document.activeElement?.textContent?.trim());
-      expect(thanks).toBe("Grazie, il tuo messaggio è arrivato: ti risponderò al più presto.");
+      expect(thanks).toBe("Grazie, il tuo messaggio è arrivato. Ti rispondo appena posso.");
       const sent = await emailJs.sent();
       expect(sent).toHaveLength(1);
       expect(sent[0]).toEqual({
@@ -674,7 +680,7 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
       await expectNotSent(
         visitor,
         "Invio non confermato",
-        "La connessione si è interrotta durante l'invio, quindi il messaggio potrebbe essere arrivato: controlla prima di riprovare (chiedimi conferma ai recapiti qui sotto), così non lo ricevo due volte.",
+        "La connessione si è interrotta durante l'invio, ma il messaggio potrebbe essere arrivato. Prima di riprovare chiedimi conferma ai recapiti qui sotto, così non lo ricevo due volte.",
       );
       expect(await values(visitor)).toEqual(visitorTyped);
       expect(await choices()).toEqual({ consent: true, day: false });
@@ -697,7 +703,7 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
       await expectNotSent(
         visitor,
         "Messaggio non inviato !",
-        "Il servizio che invia le e-mail ha un problema temporaneo: riprova tra qualche minuto.",
+        "Il servizio che invia le e-mail ha un problema temporaneo. Riprova tra qualche minuto.",
       );
       expect(await emailJs.sent()).toHaveLength(1);
       expect(await values(visitor)).toEqual(visitorTyped);
