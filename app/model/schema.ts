@@ -1264,7 +1264,7 @@ const voucherOptionSchema = v.pipe(
           picture: voucherCommon.picture,
           paymentUrl: voucherCommon.paymentUrl,
         }),
-        v.title("Buono di un importo"),
+        v.title("Buono a valore"),
         meta({ summary: "{{fields.title}}" }),
       ),
       v.pipe(
@@ -1279,11 +1279,11 @@ const voucherOptionSchema = v.pipe(
           picture: voucherCommon.picture,
           paymentUrl: voucherCommon.paymentUrl,
         }),
-        v.title("Buono per dei trattamenti"),
+        v.title("Buono trattamenti"),
         meta({ summary: "{{fields.title}}" }),
       ),
     ],
-    "non è un tipo di buono conosciuto: usa un buono di un importo o un buono per dei trattamenti",
+    "non è un tipo di buono conosciuto: scegli «Buono a valore» o «Buono trattamenti»",
   ),
   // «Aggiungi Buono» in the CMS.
   v.title("Buono"),

@@ -122,7 +122,7 @@ describe("buoni-regalo.json", () => {
         Reflect.set(data.options[0]!, "type", "sconto");
       }),
     ).toEqual([
-      "• buoni-regalo.json: «Buoni» › n. 1 › «Tipo di buono» (options[0].type): non è un tipo di buono conosciuto: usa un buono di un importo o un buono per dei trattamenti",
+      "• buoni-regalo.json: «Buoni» › n. 1 › «Tipo di buono» (options[0].type): non è un tipo di buono conosciuto: scegli «Buono a valore» o «Buono trattamenti»",
     ]);
     expect(
       problemsAfter((data) => {
