@@ -179,6 +179,35 @@ for (const path of [...sitePages.map(({ path }) => path), "/pagina-inesistente"]
   });
 }
 
+for (const path of [...sitePages.map(({ path }) => path), "/pagina-inesistente"]) {
+  test(`${path}, landed on over a slow connection, paints in the fallbacks and moves nothing as the fonts swap in`, async ({
+    page,
+  }) => {
+    // The fonts held back until the page has painted: the fallbacks' own test.
+    await page.route("**/*.woff2", async (route) => {
+      await page.waitForFunction(
+        () => performance.getEntriesByName("first-contentful-paint").length,
+      );
+      await route.continue();
+    });
+    await observePaints(page);
+    await gotoHydrated(page, path);
+    const fonts = await settled(page);
+    const { firstPaint, fontsEnd } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      fontsEnd: performance
+        .getEntriesByType("resource")
+        .filter((resource) => resource.name.endsWith(".woff2"))
+        .map((resource) => resource.responseEnd),
+    }));
+    expect(fontsEnd).toHaveLength(2);
+    for (const end of fontsEnd) expect(end).toBeGreaterThan(firstPaint);
+    test.info().annotations.push({ type: "CLS swapped", description: fonts.shift.toFixed(5) });
+    expect(fonts.shift).toBeLessThanOrEqual(maxShift);
+    expectBrandFonts(path, fonts);
+  });
+}
+
 test("every page reached from another page is in the brand's fonts and does not move", async ({
   page,
   baseURL,
