@@ -195,8 +195,7 @@ for (const path of [...sitePages.map(({ path }) => path), "/pagina-inesistente"]
     const fonts = await settled(page);
     const { firstPaint, fontsEnd } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-      fontsEnd: performance
-        .getEntriesByType("resource")
+      fontsEnd: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
         .filter((resource) => resource.name.endsWith(".woff2"))
         .map((resource) => resource.responseEnd),
     }));
