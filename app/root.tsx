@@ -1,4 +1,6 @@
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches } from "react-router";
+import displayFont from "@font-subsets/cormorant-garamond.woff2?url";
+import sansFont from "@font-subsets/nunito-sans.woff2?url";
 import type { Route } from "./+types/root";
 import { ActionBar } from "./components/action-bar";
 import { ButtonLink } from "./components/button-link";
@@ -19,9 +21,20 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// The two web fonts, fetched at once by every page: the @font-face rules in its <head>
+// (scripts/fonts-plugin.ts, scripts/postbuild.mjs) name the same files, so the first
+// paint has them or, for an instant, their metric-matched fallbacks (font-display: swap).
 // The icons and manifest are made at build time (scripts/site-files-plugin.ts);
 // the manifest is linked once the page has loaded (app/styles/late-resources.ts).
 export const links: Route.LinksFunction = () => [
+  ...[sansFont, displayFont].map((href) => ({
+    rel: "preload",
+    href,
+    as: "font",
+    type: "font/woff2",
+    // Fonts are always fetched in CORS mode: without it the preload goes unused.
+    crossOrigin: "anonymous" as const,
+  })),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -45,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#a63d63" />
         <Meta />
         <Links />
-        {/* The whole stylesheet and the manifest, once the page has loaded; the web fonts. */}
+        {/* The whole stylesheet and the manifest, once the page has loaded. */}
         <script dangerouslySetInnerHTML={{ __html: lateResourcesScript }} />
         <noscript>
           <link rel="manifest" href={manifest} />

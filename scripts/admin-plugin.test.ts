@@ -1,7 +1,32 @@
 // @vitest-environment node
 // The page and config.yml the plugin writes are checked as served, in tests/e2e/admin.spec.ts.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cmsOptionsFromEnv, placeholderRepo } from "./admin-plugin";
+import { cmsOptionsFromEnv, placeholderRepo, sveltiaFontLinks } from "./admin-plugin";
+
+describe("the style /admin carries in place of Sveltia's fonts stylesheet", () => {
+  // The npm build's file, as the site bundles it ("exports" of @sveltia/cms).
+  const bundle = readFileSync(
+    path.join(path.dirname(createRequire(import.meta.url).resolve("@sveltia/cms")), "index.js"),
+    "utf8",
+  );
+  const start = bundle.indexOf(`{hash:\`${sveltiaFontLinks.id}\`,code:\``);
+  const code = bundle.slice(bundle.indexOf("code:`", start) + 6, bundle.indexOf("`}", start));
+  const squeeze = (css: string) => css.replace(/\/\*[^]*?\*\//g, "").replace(/\s+/g, "");
+
+  it("has the id of the installed Sveltia's stylesheet that names jsDelivr", () => {
+    expect(start).toBeGreaterThan(0);
+    expect(code.match(/@font-face/g)).toHaveLength(3);
+    expect(code.match(/url\(https:\/\/cdn\.jsdelivr\.net\/fontsource\//g)).toHaveLength(3);
+  });
+
+  it("keeps that stylesheet's one rule besides the font faces", () => {
+    const rest = squeeze(code.replace(/@font-face\s*\{[^}]*\}/g, ""));
+    expect(rest).toBe(squeeze(sveltiaFontLinks.css));
+  });
+});
 
 describe("the CMS's settings from the build's environment", () => {
   it("reads CMS_GITHUB_REPO, CMS_GITHUB_BRANCH and CMS_AUTH_BASE_URL", () => {

@@ -1,7 +1,8 @@
 // A Vite plugin that writes the CMS into the client build: admin/index.html, the
 // page; admin/config.yml, generated from the content schema (app/model/cms-config.ts);
 // admin/cms.js, Sveltia CMS's npm build started by its documented init(). Vite bundles
-// it like any module, with the fonts and translations it imports, into assets/: no CDN.
+// it like any module, with the fonts and translations it imports, into assets/: no CDN
+// (its fonts' stylesheet, which names jsDelivr, is kept out: sveltiaFontLinks below).
 // From the build's environment (docs/cms-login.md): CMS_GITHUB_REPO ("owner/name"; else
 // the host's own variable on GitHub Actions, Netlify or Vercel; else a placeholder and
 // a warning), CMS_GITHUB_BRANCH (default "main"), CMS_AUTH_BASE_URL (the OAuth client;
@@ -11,11 +12,33 @@ import { cmsConfig, type CmsOptions } from "../app/model/cms-config";
 
 const entry = "virtual:admin-cms";
 
-// No inline script: the CSP of /admin allows scripts from the site only.
+/**
+ * Sveltia's npm build registers its three fonts (Source Sans 3, Noto Mono, Material
+ * Symbols) from its own copies, which the build serves from assets/ (@sveltia/ui's
+ * setFontURLs, with the FontFace API). Its user interface also injects, as a component's
+ * style, @font-face rules for the same fonts on cdn.jsdelivr.net, and Chromium asks for
+ * those too: the CSP refuses them, with console errors, and they are a request to another
+ * origin. Sveltia has no option to leave them out. Svelte injects a component's style only
+ * when the document has no element with its id (append_styles in svelte's
+ * internal/client/dom/css.js, so that a server-rendered style is not added twice): the page
+ * carries a style with that id and the one rule of that stylesheet that is not a font face,
+ * the icons' class. scripts/admin-plugin.test.ts checks both against the installed Sveltia.
+ */
+export const sveltiaFontLinks = {
+  id: "svelte-zc2rtw",
+  css:
+    ".material-symbols-outlined {font-family:'Material Symbols Outlined';font-weight:normal;" +
+    "font-style:normal;font-size:24px;line-height:1;letter-spacing:normal;text-transform:none;" +
+    "display:inline-block;white-space:nowrap;overflow-wrap:normal;direction:ltr;" +
+    "-moz-font-feature-settings:'liga';font-feature-settings:'liga';}",
+};
+
+// No inline script: the CSP of /admin allows scripts from the site only (and inline styles).
 const adminHtml =
   '<!doctype html>\n<html lang="it">\n<head>\n<meta charset="utf-8">\n' +
   '<meta name="viewport" content="width=device-width, initial-scale=1">\n' +
-  '<meta name="robots" content="noindex">\n<title>Gestione del sito</title>\n</head>\n' +
+  '<meta name="robots" content="noindex">\n<title>Gestione del sito</title>\n' +
+  `<style id="${sveltiaFontLinks.id}">${sveltiaFontLinks.css}</style>\n</head>\n` +
   '<body>\n<script type="module" src="/admin/cms.js"></script>\n</body>\n</html>\n';
 
 export const placeholderRepo = "CMS_GITHUB_REPO/non-impostato";

@@ -9,7 +9,7 @@
 //                       each number's median, and the spread of the timings
 //   BENCH_ONLY=islands  measures the islands alone, without Lighthouse
 // What Lighthouse's simulated LCP counts on these pages: docs/decisions/0017-first-paint-budget.md
-// and 0021-fonts-after-the-first-paint.md.
+// and 0040-the-brand-in-the-first-paint.md (the two preloaded fonts count).
 import { spawn, spawnSync } from "node:child_process";
 import {
   copyFileSync,
@@ -309,7 +309,7 @@ const table = [
   ...(rows.some((r) => r.lcp > targets.lcp)
     ? [
         "What Lighthouse's simulated LCP counts on these pages (every request that ends before the",
-        "largest paint; the web fonts of a landing page come after it): docs/decisions/0017 and 0021.",
+        "largest paint, the two preloaded web fonts among them): docs/decisions/0017 and 0040.",
         "",
       ]
     : []),

@@ -11,7 +11,6 @@ import { create, type Font } from "fontkitten";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentDir } from "../app/model/load.server";
-import { lateResourcesScript, webFonts } from "../app/styles/late-resources";
 import {
   baseCharacters,
   displayWeight,
@@ -19,6 +18,7 @@ import {
   siteCharacters,
   siteFonts,
   siteWeights,
+  webFontFace,
   writeSiteFonts,
 } from "./fonts-plugin";
 
@@ -52,15 +52,22 @@ describe("writeSiteFonts", () => {
     expect(readFileSync(path.join(outDir, font.file)).length).toBeLessThan(15 * 1024);
   });
 
-  it.each(siteFonts)("gives $family a fallback face per system font, and no other", (font) => {
-    expect(css).not.toContain(font.family);
-    for (const name of Object.keys(font.fallbacks)) {
-      const face = rules.find((rule) => rule.includes(`font-family: "${name}";`));
-      expect(face).toMatch(/src: local\("[^"]+"\)/);
-      expect(face).toMatch(/size-adjust: \d+(\.\d+)?%;/);
-      expect(face).toMatch(/ascent-override: \d+(\.\d+)?%;/);
-    }
-  });
+  it.each(siteFonts)(
+    "declares $family from its file, then a fallback face per system font",
+    (font) => {
+      const faces = rules.filter((rule) => rule.includes(font.family));
+      expect(faces).toEqual([webFontFace(font)]);
+      expect(css.indexOf(faces[0]!)).toBeLessThan(
+        css.indexOf(`font-family: "${Object.keys(font.fallbacks)[0]}";`),
+      );
+      for (const name of Object.keys(font.fallbacks)) {
+        const face = rules.find((rule) => rule.includes(`font-family: "${name}";`));
+        expect(face).toMatch(/src: local\("[^"]+"\)/);
+        expect(face).toMatch(/size-adjust: \d+(\.\d+)?%;/);
+        expect(face).toMatch(/ascent-override: \d+(\.\d+)?%;/);
+      }
+    },
+  );
 
   it("puts a character the owner adds into the fonts", async () => {
     const content = folder();
@@ -80,18 +87,16 @@ describe("writeSiteFonts", () => {
   });
 });
 
-describe("app/styles/late-resources.ts", () => {
-  it("declares each font file at the weights it holds, with swap", () => {
-    expect(webFonts.map(([family, url, weight]) => [family, url.split("/").pop(), weight])).toEqual(
-      siteFonts.map((font) => [
-        font.family,
-        font.file,
-        typeof font.weight === "number"
-          ? `${font.weight}`
-          : `${font.weight.min} ${font.weight.max}`,
-      ]),
-    );
-    expect(lateResourcesScript).toContain('display: "swap"');
+describe("webFontFace", () => {
+  it.each(siteFonts)("declares $family at the weights its file holds, with swap", (font) => {
+    const weight =
+      typeof font.weight === "number" ? `${font.weight}` : `${font.weight.min} ${font.weight.max}`;
+    const rule = webFontFace(font);
+    expect(rule).toContain(`font-family: "${font.family}";`);
+    // The alias Vite resolves to the generated file, which app/root.tsx preloads.
+    expect(rule).toContain(`src: url("@font-subsets/${font.file}") format("woff2");`);
+    expect(rule).toContain(`font-weight: ${weight};`);
+    expect(rule).toContain("font-display: swap;");
   });
 });
 

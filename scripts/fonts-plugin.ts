@@ -1,8 +1,9 @@
 // Before any CSS compiles (build, dev server): each Fontsource font cut down (subset-font)
 // to the site's weights and characters, into app/styles/.generated/<content folder's key>/
-// (ignored by git; "@font-subsets/…" in app/styles/late-resources.ts, which declares them), and
-// its metric-matched fallbacks (fontaine) put in front of app/styles/app.css.
-// See docs/decisions/0021-fonts-after-the-first-paint.md.
+// (ignored by git; "@font-subsets/…", also preloaded by app/root.tsx), and put in front of
+// app/styles/app.css: its @font-face rule, then its metric-matched fallbacks (fontaine).
+// scripts/postbuild.mjs moves every @font-face rule into each page's <head>.
+// See docs/decisions/0040-the-brand-in-the-first-paint.md.
 import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -74,7 +75,22 @@ function write(file: string, data: string | Buffer) {
   renameSync(`${file}.${process.pid}.tmp`, file);
 }
 
-/** Writes the fonts, cut to `characters`, into `outDir`; returns their fallbacks' @font-face rules. */
+/**
+ * The web font's own @font-face rule. `swap`: the text paints at once in the fallback,
+ * which takes the same room, and the font (preloaded) replaces it as soon as it is there.
+ */
+export function webFontFace(font: (typeof siteFonts)[number]): string {
+  const weight =
+    typeof font.weight === "number" ? font.weight : `${font.weight.min} ${font.weight.max}`;
+  return `@font-face {
+  font-family: "${font.family}";
+  src: url("${fontsAlias}/${font.file}") format("woff2");
+  font-weight: ${weight};
+  font-display: swap;
+}`;
+}
+
+/** Writes the fonts, cut to `characters`, into `outDir`; returns their and their fallbacks' @font-face rules. */
 export async function writeSiteFonts(outDir: string, characters: string): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   const require = createRequire(import.meta.url);
@@ -89,6 +105,7 @@ export async function writeSiteFonts(outDir: string, characters: string): Promis
       keepFeatures: keptFeatures,
     });
     write(file, subset);
+    rules.push(webFontFace(font));
     // fontaine's formula (Capsize's), from the subset as the browser gets it.
     const metrics = (await readMetrics(pathToFileURL(file)))!;
     // A family per system font, each listed in app/styles/app.css: a face a device lacks
@@ -106,14 +123,14 @@ export function fontsPlugin(): Plugin {
   const outDir = fontsDir(content);
   const stylesheet = path.resolve("app/styles/app.css");
   let characters = "";
-  let fallbacks = "";
+  let faces = "";
   // React Router starts more than one Vite server or build in a process: one at a time, once per set.
   let queue = Promise.resolve(false);
   const generate = () =>
     (queue = queue.then(async () => {
       const now = siteCharacters(content);
       if (now === characters) return false;
-      fallbacks = await writeSiteFonts(outDir, (characters = now));
+      faces = await writeSiteFonts(outDir, (characters = now));
       return true;
     }));
   return {
@@ -127,7 +144,7 @@ export function fontsPlugin(): Plugin {
       const [file, query = ""] = id.split("?", 2);
       // As Tailwind, leave alone the stylesheet's ?url and ?raw imports.
       if (file !== stylesheet || /\b(?:raw|url)\b/.test(query)) return;
-      return { code: `${fallbacks}\n${code}`, map: null };
+      return { code: `${faces}\n${code}`, map: null };
     },
     // Dev server: a new character in the content goes into the fonts.
     async handleHotUpdate({ file, server }) {

@@ -4,12 +4,13 @@
 //    (serve, Netlify, Cloudflare Pages, Vercel, GitHub Pages, our nginx config)
 //    answer unknown paths with, under status 404;
 // 2. every page gets in <head> the rules of the stylesheet its elements use
-//    (beasties) and every @font-face rule, which leaves the stylesheet: declared
-//    again when it arrives, the fonts would count as new faces and swap in. The
+//    (beasties) and every @font-face rule (the two web fonts, which app/root.tsx
+//    preloads, and their fallbacks), which leaves the stylesheet: declared again
+//    when it arrives, the fonts would count as new faces and swap in again. The
 //    whole stylesheet comes once the page has painted and loaded
 //    (app/styles/late-resources.ts), or, without JavaScript, last in <body>.
-// See docs/decisions/0004-critical-css-and-fonts.md, 0022-build-without-rewrites.md
-// and 0029-nothing-but-the-html-before-the-largest-paint.md.
+// See docs/decisions/0004-critical-css-and-fonts.md, 0022-build-without-rewrites.md,
+// 0029-nothing-but-the-html-before-the-largest-paint.md and 0040-the-brand-in-the-first-paint.md.
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import Beasties from "beasties";

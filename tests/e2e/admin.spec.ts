@@ -39,6 +39,8 @@ test.describe("/admin as built, with the GitHub backend", () => {
 
     const html = await response.text();
     expect(html).toContain('<html lang="it">');
+    // In place of Sveltia's stylesheet that names its fonts on jsDelivr (scripts/admin-plugin.ts).
+    expect(html).toMatch(/<style id="svelte-\w+">\.material-symbols-outlined \{[^<]+\}<\/style>/);
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).toContain("<title>Gestione del sito</title>");
     const references = [...html.matchAll(/\b(?:src|href)="([^"]+)"/g)].map(([, url]) => url);
@@ -201,6 +203,34 @@ test.describe("/admin with the test backend, on the real content", () => {
         await expectSaved(page, name, expected);
       });
     }
+    expectClean(seen);
+  });
+
+  test("draws Sveltia's icons in Material Symbols, from the site's own file", async ({
+    page,
+    context,
+  }) => {
+    const seen = await watch(page, context);
+    await openWithTestRepository(page);
+    const icons = page.locator(".material-symbols-outlined:visible");
+    await expect(icons.first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(
+      await page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"')),
+    ).toBe(true);
+    // An icon is its name ("add", "search") drawn as one square glyph, as wide as the
+    // font is large; in a fallback font the name would show as a word.
+    const boxes = await icons.evaluateAll((elements) =>
+      elements.map((element) => ({
+        name: element.textContent!.trim(),
+        width: element.getBoundingClientRect().width,
+        size: parseFloat(getComputedStyle(element).fontSize),
+      })),
+    );
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const { name, width, size } of boxes) expect(width, name).toBeCloseTo(size, 0);
+    expect(seen.loaded.some((path) => /\/material-symbols-[\w-]+\.woff2$/.test(path))).toBe(true);
+    // No request to jsDelivr, nor anything refused by the policy.
     expectClean(seen);
   });
 

@@ -83,8 +83,8 @@ test("each page loads its form's island alone, or no JavaScript", async ({ page 
         expect(scripts.external, path).toEqual([]);
         expect(scripts.preloads, path).toBe(0);
         // What may be inline: data (JSON-LD, speculation rules), small enhancements
-        // that import nothing (the carousel's buttons) and, classic, the declaration of the web fonts
-        // and the late stylesheet and manifest, in <head> (app/styles/late-resources.ts).
+        // that import nothing (the carousel's buttons) and, classic, the one that links the late
+        // stylesheet and manifest, in <head> (app/styles/late-resources.ts).
         for (const { type, text } of scripts.inline) {
           expect(["application/ld+json", "speculationrules", "module", ""], path).toContain(type);
           expect(text, path).not.toMatch(/\bimport\b|__reactRouter/);
