@@ -48,7 +48,19 @@ const allPages = [
 // which Lighthouse's run (at the page's top) never does (app/islands/README.md).
 const islandPages = ["/contatti", "/buoni-regalo"];
 const lighthouseToo = process.env.BENCH_ONLY !== "islands";
-const targets = { score: 100, fcp: 900, lcp: 1000, tbt: 0, cls: 0, htmlKb: 14 };
+// Performance at least 98 and LCP at most 1.5 s with the brand's fonts in the first paint
+// (docs/decisions/0040); the other three categories at 100; CLS as the end-to-end tests hold it.
+const targets = {
+  performance: 98,
+  score: 100,
+  fcp: 900,
+  lcp: 1500,
+  tbt: 200,
+  cls: 0.005,
+  htmlKb: 14,
+};
+/** @param {"performance" | "accessibility" | "bestPractices" | "seo"} key */
+const scoreTarget = (key) => (key === "performance" ? targets.performance : targets.score);
 // The not-found page asks search engines not to index it (noindex, as it should):
 // Lighthouse's is-crawlable audit fails it, and that alone takes its SEO score to
 // 63. Expected, as long as that is the only SEO audit it fails.
@@ -263,10 +275,10 @@ const expectedLines = rows
   );
 const misses = rows.flatMap((r) => [
   .../** @type {const} */ (["performance", "accessibility", "bestPractices", "seo"])
-    .filter((key) => r[key] < targets.score && !(key === "seo" && seoAsExpected(r)))
+    .filter((key) => r[key] < scoreTarget(key) && !(key === "seo" && seoAsExpected(r)))
     .map(
       (key) =>
-        `${label(r.path)}: ${key} ${r[key]} < ${targets.score}` +
+        `${label(r.path)}: ${key} ${r[key]} < ${scoreTarget(key)}` +
         (key === "seo" ? ` (failing: ${r.seoFailures.join(", ")})` : ""),
     ),
   ...(r.fcp > targets.fcp ? [`${label(r.path)}: FCP ${r.fcp} ms > ${targets.fcp} ms`] : []),
