@@ -12,7 +12,7 @@ export function PageHeading({ title, lead }: PageHeadingProps) {
         <h1 className="font-display text-5xl font-semibold text-plum md:text-6xl print:text-4xl">
           {title}
         </h1>
-        <p className="mt-4 max-w-2xl text-lg text-muted print:mt-1 print:text-sm">{lead}</p>
+        <p className="mt-4 max-w-xl text-lg text-muted print:mt-1 print:text-sm">{lead}</p>
       </div>
     </div>
   );

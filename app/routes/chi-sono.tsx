@@ -23,7 +23,7 @@ export default function ChiSono() {
 
       <section aria-labelledby="storia" className="site-container py-16">
         <div className="grid items-center gap-8 md:grid-cols-5 md:gap-12">
-          <figure className="mx-auto w-full max-w-56 md:col-span-2 md:max-w-xs">
+          <figure className="w-full max-w-56 md:col-span-2 md:max-w-xs">
             {/* In the first screen on a phone too: fetched at once. */}
             <Picture
               image={story.portrait}
@@ -32,7 +32,7 @@ export default function ChiSono() {
               priority
               className="aspect-4/5 h-auto w-full rounded-t-full rounded-b-3xl object-cover"
             />
-            <figcaption className="mt-4 text-center">
+            <figcaption className="mt-4">
               <span className="block font-display text-3xl font-semibold text-rose-dark">
                 {story.name}
               </span>
