@@ -41,7 +41,8 @@ export const BookingFields = memo(function BookingFields({
     <fieldset className="min-w-0 md:col-span-2">
       <legend className="font-display text-2xl font-semibold">{copy.legend}</legend>
 
-      {chosen && <ChosenTreatment option={chosen} />}
+      {/* Its room kept from the first paint after a "Prenota" (app/styles/app.css). */}
+      <div className="booking-chosen flow-root">{chosen && <ChosenTreatment option={chosen} />}</div>
       <label htmlFor={`${id}-treatment`} className="mt-4 block font-semibold">
         {chosen ? copy.changeTreatment : copy.treatment}
       </label>
@@ -51,6 +52,8 @@ export const BookingFields = memo(function BookingFields({
         defaultValue=""
         aria-describedby={chosen ? `${chosenId}-titolo ${chosenId}` : undefined}
         disabled={sending}
+        // Her own choice now: the room kept for the link's goes with it.
+        onChange={() => delete document.documentElement.dataset.booking}
         className="mt-2 block w-full rounded-xl border border-muted bg-white px-3 py-3 text-plum"
       >
         <option value="">{copy.noTreatment}</option>
@@ -101,7 +104,7 @@ function ChosenTreatment({ option }: { option: FormOption }) {
     <div
       role="group"
       aria-labelledby={`${chosenId}-titolo`}
-      className="mt-4 rounded-2xl border border-petal bg-blush px-4 py-3"
+      className="mt-4 flex min-h-(--booking-chosen-height) flex-col justify-center rounded-2xl border border-petal bg-blush px-4 py-3"
     >
       <p id={`${chosenId}-titolo`} className="text-sm text-muted">
         {copy.chosen}

@@ -26,7 +26,13 @@ import {
 } from "~/model/contatti";
 import { salon } from "~/model/salon";
 import { priceSections } from "~/model/servizi";
-import { bookingFormAnchor, bookingGroups, formGroups, whatsAppMessage } from "~/lib/booking";
+import {
+  bookingFormAnchor,
+  bookingGroups,
+  bookingParams,
+  formGroups,
+  whatsAppMessage,
+} from "~/lib/booking";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { addressLines, formatAddress } from "~/lib/format-address";
 import type { PageHandle } from "~/lib/page-scripts";
@@ -47,6 +53,8 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 const address = formatAddress(salon.address);
+
+const bookingRoomScript = `if (new URLSearchParams(location.search).has(${JSON.stringify(bookingParams.treatment)})) document.documentElement.dataset.booking = "";`;
 
 interface ContactAction {
   label: string;
@@ -179,6 +187,9 @@ export default function Contatti() {
             {contactFormCopy.heading}
           </h2>
           <p className="mt-2 mb-6 text-muted">{contactFormCopy.intro}</p>
+          {/* Run as the page is parsed, before its first paint: the room for the treatment a
+              "Prenota" link chose, which the form shows once live (app/styles/app.css). */}
+          <script dangerouslySetInnerHTML={{ __html: bookingRoomScript }} />
           <Island id={contactFormIsland} src={contactFormScript} props={{ groups }}>
             <ContactForm groups={groups} />
           </Island>

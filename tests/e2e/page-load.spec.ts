@@ -15,7 +15,8 @@
 //   skip a level.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, sitePages, wcagTags } from "./site";
+import { bookingFormAnchor, bookingGroups, bookingSearch } from "../../app/lib/booking";
+import { gotoHydrated, priceSections, sitePages, wcagTags } from "./site";
 
 /** The most a page may move as it loads: Lighthouse's "good" is 0.1; ours is 0.005. */
 const maxShift = 0.005;
@@ -224,3 +225,21 @@ test("every page reached from another page is in the brand's fonts and does not 
     expectBrandFonts(path, fonts);
   }
 });
+
+// "Prenota" lands on the form, which shows the treatment chosen once its script runs: the
+// page keeps the summary's room from its first paint (app/styles/app.css), for the longest
+// name (a package's, on a narrow phone two lines or three) as for a short one.
+const bookable = bookingGroups(priceSections).flatMap((group) => group.options);
+const byLength = [...bookable].sort((a, b) => a.name.length - b.name.length);
+for (const option of [byLength[0]!, byLength.at(-1)!]) {
+  test(`Contatti, landed on from the «Prenota» of ${option.name}, does not move as the form shows it`, async ({
+    page,
+  }) => {
+    await observePaints(page);
+    await gotoHydrated(page, `/contatti${bookingSearch(option)}#${bookingFormAnchor}`);
+    await expect(page.getByRole("group", { name: "Hai scelto" })).toContainText(option.name);
+    const { shift } = await settled(page);
+    test.info().annotations.push({ type: "CLS booking", description: shift.toFixed(5) });
+    expect(shift).toBeLessThanOrEqual(maxShift);
+  });
+}
