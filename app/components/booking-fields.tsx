@@ -42,7 +42,9 @@ export const BookingFields = memo(function BookingFields({
       <legend className="font-display text-2xl font-semibold">{copy.legend}</legend>
 
       {/* Its room kept from the first paint after a "Prenota" (app/styles/app.css). */}
-      <div className="booking-chosen flow-root">{chosen && <ChosenTreatment option={chosen} />}</div>
+      <div className="booking-chosen flow-root">
+        {chosen && <ChosenTreatment option={chosen} />}
+      </div>
       <label htmlFor={`${id}-treatment`} className="mt-4 block font-semibold">
         {chosen ? copy.changeTreatment : copy.treatment}
       </label>
