@@ -66,6 +66,8 @@ test.describe("on a phone", () => {
       }
       await scrollToEnd(page);
       await expect(bar).toBeVisible();
+      // Done sliding up (250 ms where motion is not reduced) before it is measured.
+      await expect.poll(() => bar.evaluate((element) => element.getAnimations().length)).toBe(0);
       await expect(bar.getByRole("link")).toHaveCount(3);
       await expect(call).toHaveAttribute("href", telUrl(salon.mobile));
       // The chat opens with the salon's number and the same request as on Contatti.
