@@ -42,6 +42,8 @@ export const shippedExamples: readonly ShippedExample[] = [
   { file: "salon", path: "name", values: ["Centro Estetico Aurora"] },
   { file: "salon", path: "owner", values: ["Laura Esempio"] },
   { file: "salon", path: "vatNumber", values: ["01234567897"] },
+  { file: "salon", path: "legalName", values: ["Aurora di Laura Esempio"] },
+  { file: "salon", path: "rea", values: ["BO-123456"] },
   { file: "salon", path: "email", values: ["info@example.com"] },
   { file: "salon", path: "mobile", values: ["+39 345 000 0000"] },
   { file: "salon", path: "address.street", values: ["Via dell'Esempio 12"] },

@@ -10,12 +10,14 @@ import { dayNames } from "../lib/italian-dates";
 import { holidayKeys } from "../lib/public-holidays";
 import { romeDate } from "../lib/rome-time";
 import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
+import { mailProviderLabels, mailProviders } from "../lib/mail-providers";
 import { formatPrice } from "../lib/format-price";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
 import { policyConditionLabels, policyConditions } from "../lib/policy-conditions";
 import { maxPhotoBytes, uploadNamePattern } from "../lib/site-images";
 import { emailPattern, isValidPartitaIva, italianPhonePattern } from "../lib/salon-facts";
+import { taxStatusLabels, taxStatuses } from "../lib/tax-status";
 import { paymentUrlPattern } from "../lib/vouchers";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
@@ -422,6 +424,35 @@ export const salonSchema = v.object({
     v.title("Partita IVA"),
     v.description("11 cifre, senza spazi e senza IT davanti."),
   ),
+  legalName: line(
+    "Ragione sociale",
+    "Il nome dell'impresa come è iscritto alla Camera di commercio (per esempio Aurora di Laura Esempio). La legge chiede di scriverlo sul sito: compare nel piè di pagina di ogni pagina, nelle informazioni sui buoni regalo e nell'informativa privacy.",
+  ),
+  rea: v.optional(
+    v.pipe(
+      v.string("deve essere un testo"),
+      v.trim(),
+      v.regex(
+        /^[A-Z]{2}-\d{1,7}$/,
+        "non è un numero REA: la sigla della provincia in maiuscolo, un trattino e il numero (per esempio BO-123456)",
+      ),
+      v.title("Numero REA"),
+      v.description(
+        "Se l'impresa è iscritta al Registro delle imprese: la sigla della provincia e il numero, per esempio BO-123456 (lo trovi nella visura camerale). Compare nel piè di pagina. Se non sei iscritta, lascialo vuoto.",
+      ),
+    ),
+  ),
+  taxStatus: v.pipe(
+    v.picklist(
+      taxStatuses,
+      "scegli se i tuoi prezzi comprendono l'IVA o se sei in regime forfettario: la legge chiede che i prezzi lo dicano",
+    ),
+    v.title("Prezzi e IVA"),
+    v.description(
+      "Se i tuoi prezzi comprendono l'IVA o se sei in regime forfettario (senza IVA): il sito lo scrive sotto il listino, accanto alle offerte e ai buoni regalo. Se non sei sicura, chiedilo a chi ti tiene la contabilità.",
+    ),
+    meta({ optionLabels: taxStatusLabels }),
+  ),
   email: v.pipe(
     v.string("deve essere un indirizzo e-mail"),
     v.trim(),
@@ -521,6 +552,42 @@ export const salonSchema = v.object({
     v.title("Hosting del sito"),
     v.description(
       "Chi pubblica il sito su internet: l'informativa privacy lo nomina. Lo sceglie chi ha realizzato il sito.",
+    ),
+  ),
+  mailProvider: v.pipe(
+    v.object({
+      provider: v.pipe(
+        v.picklist(
+          mailProviders,
+          `non è un fornitore di posta conosciuto: usa uno di ${mailProviders.join(", ")}`,
+        ),
+        v.title("Dove leggi la posta del centro"),
+        meta({ optionLabels: mailProviderLabels }),
+      ),
+      company: v.optional(
+        line(
+          "Ragione sociale del fornitore",
+          "Solo per «un altro fornitore»: per esempio Register S.p.A.",
+        ),
+      ),
+      country: v.optional(
+        v.pipe(
+          v.picklist(
+            euCountries,
+            "non è un Paese dell'UE o dello SEE: un fornitore fuori da lì va descritto nell'informativa da chi ha realizzato il sito",
+          ),
+          v.title("Paese del fornitore"),
+          v.description("Solo per «un altro fornitore»."),
+        ),
+      ),
+    }),
+    v.check(
+      (mail) => mail.provider !== "own" || Boolean(mail.company && mail.country),
+      "per «un altro fornitore» scrivi la ragione sociale e il Paese",
+    ),
+    v.title("Posta elettronica"),
+    v.description(
+      "Il servizio della casella in cui arrivano le e-mail del centro e i messaggi del sito (per esempio Gmail): l'informativa privacy lo nomina, perché anche lui tratta i dati di chi ti scrive.",
     ),
   ),
   bookingUrl: v.optional(

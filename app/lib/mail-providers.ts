@@ -1,0 +1,71 @@
+// Whose mailbox the salon's e-mail arrives in: the privacy policy names the
+// provider, as a processor of every message, with its country and, when the
+// data may reach the United States, the safeguard (art. 13(1)(e)–(f) GDPR).
+import type { EuCountry } from "./hosting";
+
+/** The mailboxes the policy knows; "own" is another provider, in the EU or the EEA. */
+export const mailProviders = ["gmail", "outlook", "icloud", "aruba", "libero", "own"] as const;
+
+export type MailProvider = (typeof mailProviders)[number];
+
+export interface MailProviderChoice {
+  provider: MailProvider;
+  /** For "own": the provider's legal name, e.g. "Register S.p.A.". */
+  company?: string;
+  /** For "own": where it is. */
+  country?: EuCountry;
+}
+
+interface KnownProvider {
+  label: string;
+  company: string;
+  country: EuCountry;
+  /** Its US parent may receive the data, under the EU–US Data Privacy Framework. */
+  usParent?: string;
+}
+
+/** Each known provider as the policy names it. */
+const knownProviders: Record<Exclude<MailProvider, "own">, KnownProvider> = {
+  gmail: {
+    label: "Gmail o Google Workspace",
+    company: "Google Ireland Limited",
+    country: "Irlanda",
+    usParent: "Google LLC",
+  },
+  outlook: {
+    label: "Outlook, Hotmail o Microsoft 365",
+    company: "Microsoft Ireland Operations Limited",
+    country: "Irlanda",
+    usParent: "Microsoft Corporation",
+  },
+  icloud: {
+    label: "iCloud Mail",
+    company: "Apple Distribution International Limited",
+    country: "Irlanda",
+    usParent: "Apple Inc.",
+  },
+  aruba: { label: "Aruba", company: "Aruba S.p.A.", country: "Italia" },
+  libero: { label: "Libero o Virgilio", company: "Italiaonline S.p.A.", country: "Italia" },
+};
+
+/** What the CMS shows for each choice. */
+export const mailProviderLabels: Record<MailProvider, string> = {
+  gmail: knownProviders.gmail.label,
+  outlook: knownProviders.outlook.label,
+  icloud: knownProviders.icloud.label,
+  aruba: knownProviders.aruba.label,
+  libero: knownProviders.libero.label,
+  own: "Un altro fornitore, nell'UE o nello SEE",
+};
+
+/** Who the provider is, where, and the US company that may receive the data, if any. */
+export function mailProviderFacts(choice: MailProviderChoice): {
+  company: string;
+  country: string;
+  usParent?: string;
+} {
+  if (choice.provider === "own")
+    return { company: choice.company ?? "", country: choice.country ?? "" };
+  const { company, country, usParent } = knownProviders[choice.provider];
+  return { company, country, ...(usParent && { usParent }) };
+}
