@@ -1,9 +1,11 @@
 // "Ready to publish?": which values the build reports as still the shipped
 // examples. The examples here are taken from the content as it is, so the
 // tests hold whatever the owner has already changed.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { splitDuration } from "~/lib/treatment-duration";
 import {
+  beforeGoingLive,
   exampleValues,
   exampleValuesReport,
   fingerprint,
@@ -102,6 +104,12 @@ describe("exampleValues", () => {
 });
 
 describe("exampleValuesReport", () => {
+  it("points to a section the owner's guide has", () => {
+    const guide = readFileSync("docs/gestire-il-sito.md", "utf8");
+    const [, section] = /«([^»]+)»\.$/.exec(beforeGoingLive) ?? [];
+    expect(guide.split("\n")).toContain(`## ${section}`);
+  });
+
   it("says nothing when no value is an example", () => {
     expect(exampleValuesReport([])).toBe("");
   });
@@ -112,7 +120,7 @@ describe("exampleValuesReport", () => {
         { where: "Dati del centro e orari › «Partita IVA» (vatNumber)", what: "01234567897" },
       ]),
     ).toBe(
-      "Pronto da pubblicare? Non ancora: questo valore è ancora l'esempio fornito con il sito, non i dati del centro. Cambialo nel pannello /admin (o in content/):\n  • Dati del centro e orari › «Partita IVA» (vatNumber): 01234567897",
+      "Pronto da pubblicare? Non ancora: questo valore è ancora l'esempio fornito con il sito, non i dati del centro. Cambialo nel pannello /admin (o in content/):\n  • Dati del centro e orari › «Partita IVA» (vatNumber): 01234567897\nPrima di andare online fai anche i controlli che spettano a te: docs/gestire-il-sito.md, «Prima di andare online».",
     );
   });
 });

@@ -278,6 +278,10 @@ export function exampleValues(
   return found;
 }
 
+/** The list's last line: the checks no build can make, in the owner's guide. */
+export const beforeGoingLive =
+  "Prima di andare online fai anche i controlli che spettano a te: docs/gestire-il-sito.md, «Prima di andare online».";
+
 /** The warning the build prints, and `npm start` repeats; empty when nothing is an example. */
 export function exampleValuesReport(values: readonly ExampleValue[]): string {
   if (values.length === 0) return "";
@@ -288,5 +292,6 @@ export function exampleValuesReport(values: readonly ExampleValue[]): string {
   return [
     `Pronto da pubblicare? Non ancora: ${which} con il sito, non i dati del centro. ${one ? "Cambialo" : "Cambiali"} nel pannello /admin (o in content/):`,
     ...values.map(({ where, what }) => `  • ${where}: ${what}`),
+    beforeGoingLive,
   ].join("\n");
 }
