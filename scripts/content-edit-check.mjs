@@ -179,6 +179,10 @@ edit("salon.json", (salon) => {
       ? { provider: "vercel" }
       : { provider: "own", company: "Server di Prova S.r.l.", country: "Italia" };
   changes.push(`host: ${salon.hosting.company ?? salon.hosting.provider}`);
+  // A mailbox in the EU instead of Gmail's US group (or back): the policy's §4 follows.
+  salon.mailProvider =
+    salon.mailProvider?.provider === "gmail" ? { provider: "aruba" } : { provider: "gmail" };
+  changes.push(`mailbox: ${salon.mailProvider.provider}`);
 });
 
 /** Today in Italy, "YYYY-MM-DD": the build the check makes is today's. */

@@ -52,7 +52,23 @@ export interface Hosting {
   country?: EuCountry;
 }
 
-/** Each US host as the policy names it: all three are under the EU–US Data Privacy Framework. */
+/**
+ * Each US host as the policy names it: all three are under the EU–US Data Privacy Framework.
+ *
+ * How long each keeps the request logs of a static site (art. 13(2)(a) GDPR asks for a period
+ * or its criteria): none of the three documents it (checked 2026-11-27). What they document is
+ * how far back their dashboards let the customer see, not how long they keep the logs:
+ * - Netlify: function and edge-function logs "up to 7 days of activity (retention duration
+ *   depends on your pricing plan)"; nothing for requests to static files.
+ *   https://docs.netlify.com/monitor-sites/logs/
+ * - Vercel: `vercel logs` shows "request logs from the last 24 hours" by default.
+ *   https://vercel.com/docs/cli/logs
+ * - Cloudflare: "By default, your HTTP request logs are not retained" for the customer (Logpull,
+ *   Enterprise plans only). https://developers.cloudflare.com/logs/logpull/enabling-log-retention/
+ * So content/policy.json gives the criteria (what the service and its security need, under the
+ * host's data-processing agreement, and deletion at the contract's end at the latest), and the
+ * owner's checklist asks her to read the retention in that agreement.
+ */
 const usHosts = {
   netlify: { label: "Netlify", company: "Netlify, Inc." },
   vercel: { label: "Vercel", company: "Vercel Inc." },

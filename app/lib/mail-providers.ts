@@ -69,3 +69,18 @@ export function mailProviderFacts(choice: MailProviderChoice): {
   const { company, country, usParent } = knownProviders[choice.provider];
   return { company, country, ...(usParent && { usParent }) };
 }
+
+/** True when the provider's US parent may receive the data: the policy names the safeguard. */
+export function hasUsParent(choice: MailProviderChoice): boolean {
+  return mailProviderFacts(choice).usParent !== undefined;
+}
+
+/**
+ * "Google Ireland Limited (Irlanda), del gruppo Google LLC (Stati Uniti)", "Aruba S.p.A.
+ * (Italia)": the {posta} of the policy, the company that keeps the salon's mailbox.
+ */
+export function mailProviderName(choice: MailProviderChoice): string {
+  const { company, country, usParent } = mailProviderFacts(choice);
+  const name = `${company} (${country})`;
+  return usParent ? `${name}, del gruppo ${usParent} (Stati Uniti)` : name;
+}

@@ -11,10 +11,11 @@ const values = {
   "{email}": "prenotazioni@centro.example",
   "{telefono}": "+39 333 123 4567",
   "{hosting}": "Server di Prova S.r.l. (Italia)",
+  "{posta}": "Posta di Prova S.p.A. (Italia)",
 };
 
 describe("knownPlaceholders", () => {
-  it("are the salon's name in its four forms, its city, e-mail, phone and host", () => {
+  it("are the salon's name in its four forms, its city, e-mail, phone, host and mailbox's provider", () => {
     expect(knownPlaceholders).toEqual(Object.keys(values));
   });
 });

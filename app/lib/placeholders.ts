@@ -1,7 +1,8 @@
 // Words in braces that the owner may write in any text of the content, such as
 // "Benvenuta {al nome}": the site puts the salon's name (in the form Italian
 // needs there) or its city in their place, so renaming the salon is one edit.
-// {hosting} names the host that serves the site (for the privacy policy).
+// {hosting} names the host that serves the site and {posta} the provider of the
+// salon's mailbox (for the privacy policy).
 
 /** Every placeholder, as the owner writes it. */
 export const knownPlaceholders = [
@@ -14,6 +15,7 @@ export const knownPlaceholders = [
   "{email}",
   "{telefono}",
   "{hosting}",
+  "{posta}",
 ] as const;
 
 export type Placeholder = (typeof knownPlaceholders)[number];

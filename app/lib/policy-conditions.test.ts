@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { applies, conditionsOf, voucherPolicyFacts, type PolicyFacts } from "./policy-conditions";
 
-const facts: PolicyFacts = { whatsApp: true, social: [], hosting: { provider: "vercel" } };
+const facts: PolicyFacts = {
+  whatsApp: true,
+  social: [],
+  hosting: { provider: "vercel" },
+  mailProvider: { provider: "gmail" },
+};
 
 describe("conditionsOf", () => {
   it("reads each subject from the salon's facts", () => {
@@ -12,7 +17,11 @@ describe("conditionsOf", () => {
       recensioni: false,
       "hosting-usa": true,
       "hosting-ue": false,
+      "posta-usa": true,
+      "posta-ue": false,
+      "buoni-offerti": false,
       "buoni-regalo": false,
+      "buoni-whatsapp": false,
       "pagamento-online": false,
       "pagamento-stripe": false,
       "pagamento-sumup": false,
@@ -25,6 +34,7 @@ describe("conditionsOf", () => {
         bookingUrl: "https://prenota.example.com",
         reviewsUrl: "https://recensioni.example.com",
         hosting: { provider: "own", company: "Esempio S.r.l.", country: "Italia" },
+        mailProvider: { provider: "aruba" },
         vouchers: { requests: true, payments: ["paypal"] },
       }),
     ).toEqual({
@@ -34,12 +44,54 @@ describe("conditionsOf", () => {
       recensioni: true,
       "hosting-usa": false,
       "hosting-ue": true,
+      "posta-usa": false,
+      "posta-ue": true,
+      "buoni-offerti": true,
       "buoni-regalo": true,
+      "buoni-whatsapp": false,
       "pagamento-online": true,
       "pagamento-stripe": false,
       "pagamento-sumup": false,
       "pagamento-paypal": true,
     });
+  });
+});
+
+describe("conditionsOf: the mailbox", () => {
+  it("names a US safeguard for Gmail, Outlook and iCloud, none for a provider in the EU", () => {
+    const mail = (mailProvider: PolicyFacts["mailProvider"]) => {
+      const { "posta-usa": usa, "posta-ue": eu } = conditionsOf({ ...facts, mailProvider });
+      return [usa, eu];
+    };
+    for (const provider of ["gmail", "outlook", "icloud"] as const) {
+      expect(mail({ provider })).toEqual([true, false]);
+    }
+    for (const provider of ["aruba", "libero"] as const) {
+      expect(mail({ provider })).toEqual([false, true]);
+    }
+    expect(mail({ provider: "own", company: "Register S.p.A.", country: "Italia" })).toEqual([
+      false,
+      true,
+    ]);
+  });
+});
+
+describe("conditionsOf: the gift vouchers", () => {
+  const shown = (whatsApp: boolean, vouchers?: PolicyFacts["vouchers"]) => {
+    const all = conditionsOf({ ...facts, whatsApp, vouchers });
+    return [all["buoni-offerti"], all["buoni-regalo"], all["buoni-whatsapp"]];
+  };
+  const form = { requests: true, payments: [] };
+
+  it("says the form's WhatsApp button carries the request only with the form and WhatsApp both", () => {
+    expect(shown(true, form)).toEqual([true, true, true]);
+    expect(shown(false, form)).toEqual([true, true, false]);
+    expect(shown(true, { requests: false, payments: [] })).toEqual([false, false, false]);
+    expect(shown(true)).toEqual([false, false, false]);
+  });
+
+  it("offers vouchers that are only bought online, without the form", () => {
+    expect(shown(true, { requests: false, payments: ["stripe"] })).toEqual([true, false, false]);
   });
 });
 

@@ -1,10 +1,12 @@
 // When a paragraph of the privacy policy applies: each block of
 // content/policy.json may say `when`, and the page shows it only if the site
 // really has that subject (a WhatsApp number, social profiles, a booking
-// platform, a host in the US or in the EU, gift vouchers asked for with a form
-// or bought through a payment service). So the policy says what the site
+// platform, a host in the US or in the EU, a mailbox whose provider's group is
+// in the US or not, gift vouchers asked for with a form, on WhatsApp or bought
+// through a payment service). So the policy says what the site
 // does, and changes by itself when the owner changes the facts.
 import { isUsHost, type Hosting } from "./hosting";
+import { hasUsParent, type MailProviderChoice } from "./mail-providers";
 import { paymentProvider, type PaymentProvider } from "./vouchers";
 
 /** Every condition, with the words the CMS shows for it. */
@@ -15,7 +17,11 @@ export const policyConditionLabels = {
   recensioni: "hai indicato la pagina delle tue recensioni",
   "hosting-usa": "il sito è su Netlify, Vercel o Cloudflare Pages (Stati Uniti)",
   "hosting-ue": "il sito è su un altro fornitore, nell'UE o nello SEE",
+  "posta-usa": "leggi la posta su Gmail, Outlook o iCloud (gruppi con sede negli Stati Uniti)",
+  "posta-ue": "leggi la posta su Aruba, Libero o un altro fornitore nell'UE o nello SEE",
+  "buoni-offerti": "offri buoni regalo, da chiedere con il modulo o da comprare online",
   "buoni-regalo": "offri buoni regalo da chiedere con il modulo della pagina Buoni regalo",
+  "buoni-whatsapp": "offri buoni regalo da chiedere con il modulo e rispondi su WhatsApp",
   "pagamento-online": "un buono regalo si compra online, con un link di pagamento",
   "pagamento-stripe": "un buono regalo si compra con un link di pagamento di Stripe",
   "pagamento-sumup": "un buono regalo si compra con un link di pagamento di SumUp",
@@ -33,6 +39,8 @@ export interface PolicyFacts {
   bookingUrl?: string;
   reviewsUrl?: string;
   hosting: Hosting;
+  /** Where the salon's mail is kept. */
+  mailProvider: MailProviderChoice;
   /** The gift vouchers (content/buoni-regalo.json); none when left out. */
   vouchers?: VoucherPolicyFacts;
 }
@@ -70,7 +78,12 @@ export function conditionsOf(facts: PolicyFacts): Record<PolicyCondition, boolea
     recensioni: Boolean(facts.reviewsUrl),
     "hosting-usa": isUsHost(facts.hosting),
     "hosting-ue": !isUsHost(facts.hosting),
+    "posta-usa": hasUsParent(facts.mailProvider),
+    "posta-ue": !hasUsParent(facts.mailProvider),
+    "buoni-offerti": Boolean(facts.vouchers?.requests || facts.vouchers?.payments.length),
     "buoni-regalo": facts.vouchers?.requests ?? false,
+    // The request form's WhatsApp button carries the recipient's name and the dedication.
+    "buoni-whatsapp": facts.whatsApp && (facts.vouchers?.requests ?? false),
     "pagamento-online": (facts.vouchers?.payments.length ?? 0) > 0,
     "pagamento-stripe": facts.vouchers?.payments.includes("stripe") ?? false,
     "pagamento-sumup": facts.vouchers?.payments.includes("sumup") ?? false,

@@ -125,6 +125,7 @@ describe("siteContent", () => {
       email: "prenotazioni@centro.example",
       mobile: "+39 333 123 4567",
       hosting: { provider: "own", company: "Server di Prova S.r.l.", country: "Italia" },
+      mailProvider: { provider: "own", company: "Posta di Prova S.p.A.", country: "Italia" },
       address: { ...content.salon.address, city: "Trento" },
     };
     content.home.hero.heading =
@@ -182,6 +183,7 @@ describe("siteContent", () => {
       "{email}": "prenotazioni@centro.example",
       "{telefono}": "+39 333 123 4567",
       "{hosting}": "Server di Prova S.r.l. (Italia)",
+      "{posta}": "Posta di Prova S.p.A. (Italia)",
     });
   });
 });

@@ -11,6 +11,7 @@ import { priceSectionsOf } from "./price-sections";
 import { voucherProblems } from "./voucher-checks";
 import { asNode, asSchema, layers, variantOptions, type SchemaNode } from "./schema-tree";
 import { hostingName } from "../lib/hosting";
+import { mailProviderName } from "../lib/mail-providers";
 import { offerProblems } from "../lib/offers";
 import { fillPlaceholders, type Placeholder } from "../lib/placeholders";
 import {
@@ -223,6 +224,7 @@ export function placeholderValues(salon: Salon): Record<Placeholder, string> {
     "{email}": salon.email,
     "{telefono}": salon.mobile,
     "{hosting}": hostingName(salon.hosting),
+    "{posta}": mailProviderName(salon.mailProvider),
   };
 }
 

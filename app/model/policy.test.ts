@@ -87,13 +87,38 @@ describe("the policy page", () => {
     expect(controller).toEqual({
       kind: "facts",
       facts: [
-        { label: "Titolare", value: `${salon.owner} – ${salon.name}` },
+        { label: "Titolare", value: salon.owner },
+        { label: "Impresa", value: `${salon.legalName} (${salon.name})` },
         { label: "Sede", value: formatAddress(salon.address) },
         { label: "P.IVA", value: salon.vatNumber },
+        ...(salon.rea ? [{ label: "REA", value: salon.rea }] : []),
         { label: "E-mail", value: emailLink },
         { label: "Cellulare", value: phoneLink },
       ],
     });
+  });
+
+  it("gives the REA number only when the business has one", () => {
+    const facts = (rea?: string) =>
+      policySectionsFor([{ title: "Titolare", blocks: [{ type: "controller" }] }], {
+        ...salon,
+        rea,
+      })[0]!.blocks[0];
+    const labels = (block: ReturnType<typeof facts>) =>
+      block?.kind === "facts" ? block.facts.map((fact) => fact.label) : [];
+    expect(labels(facts("BO-654321"))).toEqual([
+      "Titolare",
+      "Impresa",
+      "Sede",
+      "P.IVA",
+      "REA",
+      "E-mail",
+      "Cellulare",
+    ]);
+    expect(facts("BO-654321")).toMatchObject({
+      facts: expect.arrayContaining([{ label: "REA", value: "BO-654321" }]),
+    });
+    expect(labels(facts(undefined))).not.toContain("REA");
   });
 
   it("writes the date of the last update in Italian", () => {
@@ -130,6 +155,7 @@ describe("the policy's conditional paragraphs", () => {
         paragraph("I pulsanti «Prenota»…", "prenotazione-online"),
         paragraph("Il link alle recensioni…", "recensioni"),
         paragraph("Con il modulo dei buoni regalo…", "buoni-regalo"),
+        paragraph("Il pulsante WhatsApp del modulo…", "buoni-whatsapp"),
         paragraph("Se compri un buono online…", "pagamento-online"),
         paragraph("Stripe…", "pagamento-stripe"),
         paragraph("SumUp…", "pagamento-sumup"),
@@ -142,7 +168,13 @@ describe("the policy's conditional paragraphs", () => {
         { type: "controller" },
         paragraph("Ospitato negli Stati Uniti.", "hosting-usa"),
         paragraph("Ospitato nell'UE.", "hosting-ue"),
+        paragraph("Posta da un gruppo statunitense.", "posta-usa"),
+        paragraph("Posta nell'UE.", "posta-ue"),
       ],
+    },
+    {
+      title: "Minori",
+      blocks: [paragraph("Per i buoni regalo servono 18 anni.", "buoni-offerti")],
     },
   ];
   const base: Salon = {
@@ -152,6 +184,7 @@ describe("the policy's conditional paragraphs", () => {
     bookingUrl: undefined,
     reviewsUrl: undefined,
     hosting: { provider: "netlify" },
+    mailProvider: { provider: "gmail" },
   };
 
   /** The texts shown, a paragraph's words joined, a list's items, the facts as "facts". */
@@ -174,7 +207,8 @@ describe("the policy's conditional paragraphs", () => {
   it("shows each paragraph whose subject the site has, and always those without a condition", () => {
     expect(shown(base)).toEqual([
       ["Il modulo chiede nome ed e-mail.", "Se mi scrivi su WhatsApp…", "Instagram"],
-      ["facts", "Ospitato negli Stati Uniti."],
+      ["facts", "Ospitato negli Stati Uniti.", "Posta da un gruppo statunitense."],
+      [],
     ]);
   });
 
@@ -182,6 +216,13 @@ describe("the policy's conditional paragraphs", () => {
     expect(shown({ ...base, whatsApp: false })[0]).toEqual([
       "Il modulo chiede nome ed e-mail.",
       "Instagram",
+    ]);
+    // The vouchers' form then has no WhatsApp button either.
+    const vouchers = voucherPolicyFacts({ offered: true, options: [{}] });
+    expect(shown({ ...base, whatsApp: false, vouchers })[0]).toEqual([
+      "Il modulo chiede nome ed e-mail.",
+      "Instagram",
+      "Con il modulo dei buoni regalo…",
     ]);
   });
 
@@ -209,7 +250,11 @@ describe("the policy's conditional paragraphs", () => {
     const offer = (options: { paymentUrl?: string }[], freeAmount?: object) =>
       shown({ ...base, vouchers: voucherPolicyFacts({ offered: true, options, freeAmount }) })[0];
     const common = ["Il modulo chiede nome ed e-mail.", "Se mi scrivi su WhatsApp…", "Instagram"];
-    expect(offer([{}])).toEqual([...common, "Con il modulo dei buoni regalo…"]);
+    expect(offer([{}])).toEqual([
+      ...common,
+      "Con il modulo dei buoni regalo…",
+      "Il pulsante WhatsApp del modulo…",
+    ]);
     expect(offer([{ paymentUrl: "https://buy.stripe.com/abc" }])).toEqual([
       ...common,
       "Se compri un buono online…",
@@ -223,6 +268,7 @@ describe("the policy's conditional paragraphs", () => {
     ).toEqual([
       ...common,
       "Con il modulo dei buoni regalo…",
+      "Il pulsante WhatsApp del modulo…",
       "Se compri un buono online…",
       "SumUp…",
       "PayPal…",
@@ -239,13 +285,42 @@ describe("the policy's conditional paragraphs", () => {
       ...base,
       hosting: { provider: "own", company: "Server Esempio S.r.l.", country: "Italia" },
     };
-    expect(shown(own)[1]).toEqual(["facts", "Ospitato nell'UE."]);
+    expect(shown(own)[1]).toEqual([
+      "facts",
+      "Ospitato nell'UE.",
+      "Posta da un gruppo statunitense.",
+    ]);
     for (const provider of ["netlify", "vercel", "cloudflare"] as const) {
       expect(shown({ ...base, hosting: { provider } })[1]).toEqual([
         "facts",
         "Ospitato negli Stati Uniti.",
+        "Posta da un gruppo statunitense.",
       ]);
     }
+  });
+
+  it("names the mailbox's provider with the US safeguard for Gmail, Outlook and iCloud only", () => {
+    const mail = (mailProvider: Salon["mailProvider"]) =>
+      shown({ ...base, mailProvider })[1]!.slice(2);
+    for (const provider of ["gmail", "outlook", "icloud"] as const) {
+      expect(mail({ provider })).toEqual(["Posta da un gruppo statunitense."]);
+    }
+    for (const provider of ["aruba", "libero"] as const) {
+      expect(mail({ provider })).toEqual(["Posta nell'UE."]);
+    }
+    expect(mail({ provider: "own", company: "Posta Esempio S.p.A.", country: "Italia" })).toEqual([
+      "Posta nell'UE.",
+    ]);
+  });
+
+  it("asks the age of majority for vouchers only while vouchers are offered", () => {
+    const minors = (offered: boolean, options: { paymentUrl?: string }[]) =>
+      shown({ ...base, vouchers: voucherPolicyFacts({ offered, options }) })[2];
+    expect(minors(true, [{}])).toEqual(["Per i buoni regalo servono 18 anni."]);
+    expect(minors(true, [{ paymentUrl: "https://buy.stripe.com/abc" }])).toEqual([
+      "Per i buoni regalo servono 18 anni.",
+    ]);
+    expect(minors(false, [{}])).toEqual([]);
   });
 
   it("keeps the sections and their numbers whatever it leaves out", () => {
@@ -253,6 +328,7 @@ describe("the policy's conditional paragraphs", () => {
     expect(numbered.map((section) => [section.number, section.title])).toEqual([
       [1, "Dati raccolti"],
       [2, "Destinatari"],
+      [3, "Minori"],
     ]);
   });
 });

@@ -1,6 +1,7 @@
-// The privacy notice (art. 13 GDPR) for this site, from content/policy.json:
-// what the contact form asks, who receives it, for how long, and the visitor's
-// rights. The controller's facts come from content/salon.json, so the notice
+// The privacy notice (arts. 13 and 14 GDPR) for this site, from
+// content/policy.json: what the forms ask, who receives it, for how long, and the
+// visitor's rights; for a voucher's recipient, whose name comes from the buyer,
+// the art. 14 notice too. The controller's facts come from content/salon.json, so the notice
 // follows the owner's real details, and so do its conditional paragraphs: a
 // block with `when` shows only if the site has its subject
 // (app/lib/policy-conditions.ts), such as WhatsApp or the host chosen.
@@ -71,19 +72,30 @@ export function policySectionsFor(
           case "list":
             return { kind: "list", items: block.items };
           case "controller":
-            return {
-              kind: "facts",
-              facts: [
-                { label: "Titolare", value: `${facts.owner} – ${facts.name}` },
-                { label: "Sede", value: formatAddress(facts.address) },
-                { label: "P.IVA", value: facts.vatNumber },
-                { label: "E-mail", value: emailLink },
-                { label: "Cellulare", value: phoneLink },
-              ],
-            };
+            return { kind: "facts", facts: controllerFacts(facts, emailLink, phoneLink) };
         }
       }),
   }));
+}
+
+/**
+ * Who the controller is: the owner, her business by its registered name (with the
+ * salon's, which visitors know), where, its VAT and REA numbers, how to reach her.
+ */
+function controllerFacts(
+  facts: Salon,
+  emailLink: PolicyLink,
+  phoneLink: PolicyLink,
+): { label: string; value: string | PolicyLink }[] {
+  return [
+    { label: "Titolare", value: facts.owner },
+    { label: "Impresa", value: `${facts.legalName} (${facts.name})` },
+    { label: "Sede", value: formatAddress(facts.address) },
+    { label: "P.IVA", value: facts.vatNumber },
+    ...(facts.rea ? [{ label: "REA", value: facts.rea }] : []),
+    { label: "E-mail", value: emailLink },
+    { label: "Cellulare", value: phoneLink },
+  ];
 }
 
 export const policySections = policySectionsFor(data.sections, {

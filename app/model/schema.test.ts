@@ -36,7 +36,7 @@ function put(target: object, key: string, value: unknown): void {
 }
 
 const placeholderHint =
-  "Puoi scrivere {nome}, {il nome}, {al nome}, {del nome}, {dal nome}, {città}, {email}, {telefono}, {hosting}: il sito li sostituisce con il nome del centro, la città, l'e-mail, il telefono e chi ospita il sito.";
+  "Puoi scrivere {nome}, {il nome}, {al nome}, {del nome}, {dal nome}, {città}, {email}, {telefono}, {hosting}, {posta}: il sito li sostituisce con il nome del centro, la città, l'e-mail, il telefono, chi ospita il sito e chi custodisce la tua posta.";
 
 describe("the real content", () => {
   it("passes every check", () => {
@@ -855,7 +855,7 @@ describe("policy.json", () => {
         put(policy.sections[0]!.blocks[0]!, "when", "telegram");
       }),
     ).toEqual([
-      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Mostra solo se» (sections[0].blocks[0].when): non è una condizione conosciuta: usa una di whatsapp, social, prenotazione-online, recensioni, hosting-usa, hosting-ue, buoni-regalo, pagamento-online, pagamento-stripe, pagamento-sumup, pagamento-paypal",
+      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Mostra solo se» (sections[0].blocks[0].when): non è una condizione conosciuta: usa una di whatsapp, social, prenotazione-online, recensioni, hosting-usa, hosting-ue, posta-usa, posta-ue, buoni-offerti, buoni-regalo, buoni-whatsapp, pagamento-online, pagamento-stripe, pagamento-sumup, pagamento-paypal",
     ]);
   });
 });

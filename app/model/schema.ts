@@ -60,7 +60,7 @@ const meta = <TInput>(value: FieldMeta) => v.metadata<TInput, FieldMeta>(value);
 
 // ── Building blocks ──────────────────────────────────────────────────────────
 
-const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro, la città, l'e-mail, il telefono e chi ospita il sito.`;
+const placeholderHint = `Puoi scrivere ${knownPlaceholders.join(", ")}: il sito li sostituisce con il nome del centro, la città, l'e-mail, il telefono, chi ospita il sito e chi custodisce la tua posta.`;
 
 /** One line of text, never empty; placeholders such as {nome} allowed. */
 function line(label: string, hint = "") {
@@ -438,7 +438,7 @@ export const salonSchema = v.object({
       ),
       v.title("Numero REA"),
       v.description(
-        "Se l'impresa è iscritta al Registro delle imprese: la sigla della provincia e il numero, per esempio BO-123456 (lo trovi nella visura camerale). Compare nel piè di pagina. Se non sei iscritta, lascialo vuoto.",
+        "Se l'impresa è iscritta al Registro delle imprese: la sigla della provincia e il numero, per esempio BO-123456 (lo trovi nella visura camerale). Compare nel piè di pagina e nell'informativa privacy. Se non sei iscritta, lascialo vuoto.",
       ),
     ),
   ),
@@ -1093,7 +1093,7 @@ const policyBlockSchema = v.variant(
         type: blockType("paragraph"),
         text: text(
           "Paragrafo",
-          "Per un link scrivi [testo](https://indirizzo). {email} e {telefono} diventano i recapiti del centro, cliccabili; {hosting} il fornitore che pubblica il sito.",
+          "Per un link scrivi [testo](https://indirizzo). {email} e {telefono} diventano i recapiti del centro, cliccabili; {hosting} il fornitore che pubblica il sito; {posta} quello della tua casella di posta.",
         ),
         when: blockCondition,
       }),
@@ -1110,7 +1110,9 @@ const policyBlockSchema = v.variant(
     v.pipe(
       v.object({ type: blockType("controller") }),
       v.title("Dati del titolare"),
-      v.description("Titolare, sede, P.IVA, e-mail e telefono, presi dai dati del centro."),
+      v.description(
+        "Titolare, impresa, sede, P.IVA, numero REA (se c'è), e-mail e telefono, presi dai dati del centro.",
+      ),
     ),
   ],
   "non è un tipo di blocco conosciuto: usa un paragrafo, un elenco o i dati del titolare",

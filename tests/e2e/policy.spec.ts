@@ -6,6 +6,7 @@
 // must show all of it, whatever it says.
 import { expect, test, type Page } from "@playwright/test";
 import { linkedText, type InlineLink } from "../../app/lib/inline-links";
+import { mailProviderFacts } from "../../app/lib/mail-providers";
 import { applies, conditionsOf, voucherPolicyFacts } from "../../app/lib/policy-conditions";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
 import { content, gotoHydrated, salon, salonAddress } from "./site";
@@ -75,14 +76,19 @@ for (const [index, { blocks }] of policy.sections.entries()) {
       } else {
         // The controller's facts, from the salon's (their labels are code: app/model/policy.ts).
         const facts = shownSection.locator("dl");
-        await expect(facts.getByRole("term")).toHaveCount(5);
-        await expect(facts.getByRole("definition")).toHaveText([
-          `${salon.owner} – ${salon.name}`,
-          salonAddress,
-          salon.vatNumber,
-          salon.email,
-          salon.mobile,
-        ]);
+        const controller = [
+          ["Titolare", salon.owner],
+          ["Impresa", `${salon.legalName} (${salon.name})`],
+          ["Sede", salonAddress],
+          ["P.IVA", salon.vatNumber],
+          ...(salon.rea ? [["REA", salon.rea]] : []),
+          ["E-mail", salon.email],
+          ["Cellulare", salon.mobile],
+        ];
+        await expect(facts.getByRole("term")).toHaveText(controller.map(([label]) => label!));
+        await expect(facts.getByRole("definition")).toHaveText(
+          controller.map(([, value]) => value!),
+        );
         await expect(facts.getByRole("link", { name: salon.email, exact: true })).toHaveAttribute(
           "href",
           emailLink.href,
@@ -106,4 +112,34 @@ test("the date of the last update, and browsing sets no cookie", async ({ page }
   await expect(page.locator("main")).toContainText(`Ultimo aggiornamento: ${date}`);
   // What the notice promises: browsing sets no cookie.
   expect(await page.context().cookies()).toEqual([]);
+});
+
+test("§4 names the mailbox's provider, its country and, for a US group, the safeguard", async ({
+  page,
+}) => {
+  const { company, country, usParent } = mailProviderFacts(salon.mailProvider);
+  const recipients = section(page, titles[3]!).locator("p").filter({ hasText: company });
+  await expect(recipients).toHaveCount(1);
+  await expect(recipients).toContainText(`${company} (${country})`);
+  await expect(recipients).toContainText("responsabile del trattamento (art. 28 GDPR)");
+  if (usParent) {
+    await expect(recipients).toContainText(`del gruppo ${usParent} (Stati Uniti)`);
+    await expect(recipients).toContainText("EU-U.S. Data Privacy Framework");
+    await expect(recipients).toContainText("2023/1795");
+  } else {
+    await expect(recipients).not.toContainText("Stati Uniti");
+  }
+});
+
+test("the vouchers' WhatsApp request is in §2 while the form and WhatsApp are both there", async ({
+  page,
+}) => {
+  const block = policy.sections[1]!.blocks.find(
+    (candidate) => candidate.type !== "controller" && candidate.when === "buoni-whatsapp",
+  );
+  // The content must say it: the form's WhatsApp button carries the recipient's name.
+  expect(block?.type).toBe("paragraph");
+  if (block?.type !== "paragraph") return;
+  const paragraph = section(page, titles[1]!).getByText(shown(block.text).text, { exact: true });
+  await expect(paragraph).toHaveCount(conditions["buoni-whatsapp"] ? 1 : 0);
 });
