@@ -9,11 +9,7 @@ describe("mailProviderName", () => {
     expect(mailProviderName({ provider: "outlook" })).toBe(
       "Microsoft Ireland Operations Limited (Irlanda), del gruppo Microsoft Corporation (Stati Uniti)",
     );
-    expect(mailProviderName({ provider: "icloud" })).toBe(
-      "Apple Distribution International Limited (Irlanda), del gruppo Apple Inc. (Stati Uniti)",
-    );
     expect(mailProviderName({ provider: "aruba" })).toBe("Aruba S.p.A. (Italia)");
-    expect(mailProviderName({ provider: "libero" })).toBe("Italiaonline S.p.A. (Italia)");
   });
 
   it("names a provider of her own by what she wrote", () => {
@@ -24,11 +20,10 @@ describe("mailProviderName", () => {
 });
 
 describe("hasUsParent", () => {
-  it("holds for the three providers whose group is based in the United States, and no other", () => {
+  it("holds for the two providers whose group is based in the United States, and no other", () => {
     expect(mailProviders.filter((provider) => hasUsParent({ provider }))).toEqual([
       "gmail",
       "outlook",
-      "icloud",
     ]);
     expect(hasUsParent({ provider: "own", company: "Register S.p.A.", country: "Italia" })).toBe(
       false,

@@ -3,8 +3,13 @@
 // data may reach the United States, the safeguard (art. 13(1)(e)–(f) GDPR).
 import type { EuCountry } from "./hosting";
 
-/** The mailboxes the policy knows; "own" is another provider, in the EU or the EEA. */
-export const mailProviders = ["gmail", "outlook", "icloud", "aruba", "libero", "own"] as const;
+/**
+ * The mailboxes the policy knows, each a business service whose provider signs a
+ * data-processing agreement, as the policy's «responsabile del trattamento» says
+ * (a free personal account has none: docs/gestire-il-sito.md, «Prima di andare
+ * online»); "own" is another provider, in the EU or the EEA.
+ */
+export const mailProviders = ["gmail", "outlook", "aruba", "own"] as const;
 
 export type MailProvider = (typeof mailProviders)[number];
 
@@ -27,34 +32,25 @@ interface KnownProvider {
 /** Each known provider as the policy names it. */
 const knownProviders: Record<Exclude<MailProvider, "own">, KnownProvider> = {
   gmail: {
-    label: "Gmail o Google Workspace",
+    label: "Google Workspace (Gmail)",
     company: "Google Ireland Limited",
     country: "Irlanda",
     usParent: "Google LLC",
   },
   outlook: {
-    label: "Outlook, Hotmail o Microsoft 365",
+    label: "Microsoft 365 (Outlook)",
     company: "Microsoft Ireland Operations Limited",
     country: "Irlanda",
     usParent: "Microsoft Corporation",
   },
-  icloud: {
-    label: "iCloud Mail",
-    company: "Apple Distribution International Limited",
-    country: "Irlanda",
-    usParent: "Apple Inc.",
-  },
-  aruba: { label: "Aruba", company: "Aruba S.p.A.", country: "Italia" },
-  libero: { label: "Libero o Virgilio", company: "Italiaonline S.p.A.", country: "Italia" },
+  aruba: { label: "Aruba (posta per aziende)", company: "Aruba S.p.A.", country: "Italia" },
 };
 
 /** What the CMS shows for each choice. */
 export const mailProviderLabels: Record<MailProvider, string> = {
   gmail: knownProviders.gmail.label,
   outlook: knownProviders.outlook.label,
-  icloud: knownProviders.icloud.label,
   aruba: knownProviders.aruba.label,
-  libero: knownProviders.libero.label,
   own: "Un altro fornitore, nell'UE o nello SEE",
 };
 

@@ -58,15 +58,15 @@ describe("conditionsOf", () => {
 });
 
 describe("conditionsOf: the mailbox", () => {
-  it("names a US safeguard for Gmail, Outlook and iCloud, none for a provider in the EU", () => {
+  it("names a US safeguard for Google Workspace and Microsoft 365, none for a provider in the EU", () => {
     const mail = (mailProvider: PolicyFacts["mailProvider"]) => {
       const { "posta-usa": usa, "posta-ue": eu } = conditionsOf({ ...facts, mailProvider });
       return [usa, eu];
     };
-    for (const provider of ["gmail", "outlook", "icloud"] as const) {
+    for (const provider of ["gmail", "outlook"] as const) {
       expect(mail({ provider })).toEqual([true, false]);
     }
-    for (const provider of ["aruba", "libero"] as const) {
+    for (const provider of ["aruba"] as const) {
       expect(mail({ provider })).toEqual([false, true]);
     }
     expect(mail({ provider: "own", company: "Register S.p.A.", country: "Italia" })).toEqual([

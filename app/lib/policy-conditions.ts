@@ -17,8 +17,9 @@ export const policyConditionLabels = {
   recensioni: "hai indicato la pagina delle tue recensioni",
   "hosting-usa": "il sito è su Netlify, Vercel o Cloudflare Pages (Stati Uniti)",
   "hosting-ue": "il sito è su un altro fornitore, nell'UE o nello SEE",
-  "posta-usa": "leggi la posta su Gmail, Outlook o iCloud (gruppi con sede negli Stati Uniti)",
-  "posta-ue": "leggi la posta su Aruba, Libero o un altro fornitore nell'UE o nello SEE",
+  "posta-usa":
+    "leggi la posta su Google Workspace o Microsoft 365 (gruppi con sede negli Stati Uniti)",
+  "posta-ue": "leggi la posta su Aruba o su un altro fornitore nell'UE o nello SEE",
   "buoni-offerti": "offri buoni regalo, da chiedere con il modulo o da comprare online",
   "buoni-regalo": "offri buoni regalo da chiedere con il modulo della pagina Buoni regalo",
   "buoni-whatsapp": "offri buoni regalo da chiedere con il modulo e rispondi su WhatsApp",

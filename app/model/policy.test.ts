@@ -299,13 +299,13 @@ describe("the policy's conditional paragraphs", () => {
     }
   });
 
-  it("names the mailbox's provider with the US safeguard for Gmail, Outlook and iCloud only", () => {
+  it("names the mailbox's provider with the US safeguard for Google Workspace and Microsoft 365 only", () => {
     const mail = (mailProvider: Salon["mailProvider"]) =>
       shown({ ...base, mailProvider })[1]!.slice(2);
-    for (const provider of ["gmail", "outlook", "icloud"] as const) {
+    for (const provider of ["gmail", "outlook"] as const) {
       expect(mail({ provider })).toEqual(["Posta da un gruppo statunitense."]);
     }
-    for (const provider of ["aruba", "libero"] as const) {
+    for (const provider of ["aruba"] as const) {
       expect(mail({ provider })).toEqual(["Posta nell'UE."]);
     }
     expect(mail({ provider: "own", company: "Posta Esempio S.p.A.", country: "Italia" })).toEqual([

@@ -587,7 +587,7 @@ export const salonSchema = v.object({
     ),
     v.title("Posta elettronica"),
     v.description(
-      "Il servizio della casella in cui arrivano le e-mail del centro e i messaggi del sito (per esempio Gmail): l'informativa privacy lo nomina, perché anche lui tratta i dati di chi ti scrive.",
+      "Il servizio della casella in cui arrivano le e-mail del centro e i messaggi del sito (per esempio Google Workspace): l'informativa privacy lo nomina, perché anche lui tratta i dati di chi ti scrive. Serve un account di lavoro, con l'accordo sul trattamento dei dati: un account personale gratuito non va bene.",
     ),
   ),
   bookingUrl: v.optional(
