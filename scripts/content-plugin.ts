@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { exampleValues, exampleValuesReport } from "../app/model/examples.server";
 import { contentDir, ContentError, loadContent, siteContent } from "../app/model/load.server";
+import { struckPriceCheck } from "../app/model/struck-prices.server";
 import { contentFiles, type Content, type ContentFileName } from "../app/model/schema";
 import { preparePhotos } from "./photos";
 
@@ -14,12 +15,27 @@ const prefix = "virtual:content/";
 export function contentPlugin(): Plugin {
   const dir = contentDir();
   let content: Content | undefined;
-  const load = () => (content ??= siteContent(loadContent(dir)));
+  let notice = "";
+  const load = () => {
+    if (content) return content;
+    const checked = loadContent(dir);
+    // The offers' struck prices against the price list's history (git): here, in the build
+    // and the dev server only, at the build's instant (vite.config.ts sets BUILD_TIME).
+    const now = new Date(process.env.BUILD_TIME ?? Date.now());
+    const struck = struckPriceCheck(checked, dir, now);
+    if (struck.problems.length > 0) throw new ContentError(struck.problems);
+    notice = struck.notice;
+    return (content = siteContent(checked));
+  };
+  let warned = false;
   return {
     name: "content",
     async buildStart() {
       try {
         await preparePhotos(load(), dir);
+        // Said once, like "Pronto da pubblicare?": the build runs this for each environment.
+        if (notice && !warned) this.environment.config.logger.warn(`\n${notice}\n`);
+        warned = true;
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The owner's mistake, not the code's: her message alone, without the stack trace
