@@ -15,27 +15,21 @@ const prefix = "virtual:content/";
 export function contentPlugin(): Plugin {
   const dir = contentDir();
   let content: Content | undefined;
-  let notice = "";
   const load = () => {
     if (content) return content;
     const checked = loadContent(dir);
-    // The offers' struck prices against the price list's history (git): here, in the build
-    // and the dev server only, at the build's instant (vite.config.ts sets BUILD_TIME).
-    const now = new Date(process.env.BUILD_TIME ?? Date.now());
-    const struck = struckPriceCheck(checked, dir, now);
+    // The offers' struck prices against the price list's history, from git (decision 0042):
+    // a price above the lowest of 30 days stops the build; struckPriceWarning says what it
+    // could not check.
+    const struck = struckPriceCheck(checked, dir, buildNow());
     if (struck.problems.length > 0) throw new ContentError(struck.problems);
-    notice = struck.notice;
     return (content = siteContent(checked));
   };
-  let warned = false;
   return {
     name: "content",
     async buildStart() {
       try {
         await preparePhotos(load(), dir);
-        // Said once, like "Pronto da pubblicare?": the build runs this for each environment.
-        if (notice && !warned) this.environment.config.logger.warn(`\n${notice}\n`);
-        warned = true;
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         // The owner's mistake, not the code's: her message alone, without the stack trace
@@ -72,6 +66,23 @@ export function contentErrorSummary(error: ContentError): string {
   const items = error.problems.map((problem) => `- ${escape(problem.replace(/^• /, ""))}`);
   const [intro] = error.message.split("\n");
   return `## Questa modifica non arriva sul sito\n\n${intro} Il sito online resta com'era prima.\n\n${items.join("\n")}\n`;
+}
+
+/** The build's instant (vite.config.ts sets BUILD_TIME for the whole build). */
+const buildNow = () => new Date(process.env.BUILD_TIME ?? Date.now());
+
+/** Warns, once, about the offers whose struck prices the build could not check against the
+ *  price list's history (app/model/struck-prices.server.ts): a shallow clone, no git. */
+export function struckPriceWarning(): Plugin {
+  return {
+    name: "struck-price-warning",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      const { notice } = struckPriceCheck(loadContent(contentDir()), contentDir(), buildNow());
+      if (notice) this.environment.config.logger.warn(`\n${notice}\n`);
+    },
+  };
 }
 
 /** Warns about every value still a shipped example (app/model/examples.server.ts) and leaves the

@@ -3,13 +3,13 @@
 // content/servizi.json has dated commits (GIT_COMMITTER_DATE), a shallow clone of
 // it, a folder outside any repository, a git that is not there.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatPrice } from "~/lib/format-price";
 import { offerLines } from "~/lib/offers";
-import { loadContent } from "./load.server";
+import { contentDir, loadContent } from "./load.server";
 import { readPriceHistory } from "./price-history.server";
 import { priceSectionsOf } from "./price-sections";
 import type { Content } from "./schema";
@@ -142,7 +142,7 @@ describe("struckPriceCheck", () => {
       notice: [
         "Prezzi barrati non controllati: non ho potuto verificare che il prezzo barrato di questa offerta sia il più basso dei 30 giorni prima del suo inizio, come chiede la legge. Il sito si costruisce lo stesso.",
         "  • «Prova d'offerta» (dal 1° dicembre): il repository è una copia senza la storia dei commit (un clone «shallow»).",
-        "Cosa fare: fai copiare il repository con tutta la storia: su Vercel con la variabile d'ambiente VERCEL_DEEP_CLONE=true, su Cloudflare Pages con il comando di build «git fetch --unshallow && npm run build», in GitHub Actions con fetch-depth: 0, sul tuo computer con git fetch --unshallow (README, «Deploy»).",
+        "Cosa fare: fai copiare il repository con tutta la storia: su Vercel con la variabile d'ambiente VERCEL_DEEP_CLONE=true, su Cloudflare Pages con il comando di build «git fetch --unshallow; npm run build», in GitHub Actions con fetch-depth: 0, sul tuo computer con git fetch --unshallow (README, «Deploy»).",
       ].join("\n"),
     });
   });
@@ -183,4 +183,35 @@ describe("struckPriceCheck", () => {
       `  • «Prova d'offerta» (dal 1° dicembre): la versione di content/servizi.json del 5 novembre (commit ${commit}) non si legge e non l'ho contata.`,
     );
   });
+});
+
+describe("npm run build with a struck price above the lowest of 30 days", () => {
+  it("stops with the Italian message", () => {
+    // The whole content, its price list committed with the lower price, then raised.
+    const dir = path.join(root, "build");
+    cpSync(contentDir(), path.join(dir, "content"), { recursive: true });
+    const content = repository("build", [
+      ["2026-09-01T10:00:00+02:00", serviziAt(price - 5)],
+      ["2026-11-12T10:00:00+01:00", serviziAt(price)],
+    ]);
+    writeFileSync(
+      path.join(content, "offerte.json"),
+      JSON.stringify({ ...shipped.offerte, offers: [offer] }),
+    );
+    const { status, stderr } = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        // build.mjs runs react-router from node_modules/.bin, which npm puts on PATH.
+        PATH: `${path.resolve("node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+        CONTENT_DIR: content,
+        BUILD_DIR: path.join(root, "build-out"),
+        BUILD_TIME: now.toISOString(),
+      },
+    });
+    expect(status).toBe(1);
+    expect(stderr).toContain(
+      `• offerte.json: «Offerte» › n. 1 › «Dal» (offers[0].from): il prezzo barrato di ${line!.name} è ${formatPrice(price)}, ma nei 30 giorni prima dell'offerta`,
+    );
+  }, 60_000);
 });
