@@ -182,6 +182,13 @@ describe("struckPriceCheck", () => {
     expect(struckPriceCheck(content, broken, now).notice).toContain(
       `  • «Prova d'offerta» (dal 1° dicembre): la versione di content/servizi.json del 5 novembre (commit ${commit}) non si legge e non l'ho contata.`,
     );
+    // A copy of the content never committed (the fixture-edit check's).
+    const untracked = path.join(root, "versione-rotta", "nuovo");
+    mkdirSync(untracked, { recursive: true });
+    writeFileSync(path.join(untracked, "servizi.json"), serviziAt(price));
+    expect(struckPriceCheck(content, untracked, now).notice).toContain(
+      "  • «Prova d'offerta» (dal 1° dicembre): nuovo/servizi.json non è in nessun commit, quindi non ha una storia da leggere.",
+    );
   });
 });
 

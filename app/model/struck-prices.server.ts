@@ -102,8 +102,12 @@ export function struckPriceCheck(
       ),
     );
     if (excesses.length === 0 && gaps.length > 0) {
+      // With no commit at all, the history does not "start" with today's price list: there is none.
+      const said = gaps.map((gap) =>
+        gap.kind === "starts" && committed.length === 0 ? { kind: gap.kind } : gap,
+      );
       unchecked.push(
-        `${named(offer)}: ${gaps.map((gap) => historyGapText(gap, history.file)).join("; ")}`,
+        `${named(offer)}: ${said.map((gap) => historyGapText(gap, history.file)).join("; ")}`,
       );
     }
   }
