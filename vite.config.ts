@@ -7,7 +7,7 @@ import { normalizeSiteUrl } from "./app/lib/canonical-url";
 import { missingEmailJsVariables } from "./app/lib/emailjs-config";
 import reactRouterConfig from "./react-router.config";
 import { adminPlugin } from "./scripts/admin-plugin";
-import { contentPlugin, exampleValuesWarning } from "./scripts/content-plugin";
+import { contentPlugin, exampleValuesWarning, struckPriceWarning } from "./scripts/content-plugin";
 import { islandPlugin } from "./app/islands/vite-plugin";
 import { inlineScriptPlugin } from "./scripts/inline-script-plugin";
 import { fontsPlugin } from "./scripts/fonts-plugin";
@@ -52,6 +52,8 @@ export default defineConfig(({ mode }) => ({
     emailJsConfigWarning(),
     // "Ready to publish?": the values still equal to the shipped examples (app/model/examples.server.ts).
     exampleValuesWarning(),
+    // The offers whose struck prices it could not check against the price list's history.
+    struckPriceWarning(),
     siteFiles({ siteUrl: normalizeSiteUrl(loadEnv(mode, process.cwd(), "SITE_URL").SITE_URL) }),
     // The CMS at /admin, configured from the content schema (docs/decisions/0009-cms.md).
     adminPlugin(),

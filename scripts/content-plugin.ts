@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { exampleValues, exampleValuesReport } from "../app/model/examples.server";
 import { contentDir, ContentError, loadContent, siteContent } from "../app/model/load.server";
+import { struckPriceCheck } from "../app/model/struck-prices.server";
 import { contentFiles, type Content, type ContentFileName } from "../app/model/schema";
 import { preparePhotos } from "./photos";
 
@@ -14,7 +15,16 @@ const prefix = "virtual:content/";
 export function contentPlugin(): Plugin {
   const dir = contentDir();
   let content: Content | undefined;
-  const load = () => (content ??= siteContent(loadContent(dir)));
+  const load = () => {
+    if (content) return content;
+    const checked = loadContent(dir);
+    // The offers' struck prices against the price list's history, from git (decision 0042):
+    // a price above the lowest of 30 days stops the build; struckPriceWarning says what it
+    // could not check.
+    const struck = struckPriceCheck(checked, dir, buildNow());
+    if (struck.problems.length > 0) throw new ContentError(struck.problems);
+    return (content = siteContent(checked));
+  };
   return {
     name: "content",
     async buildStart() {
@@ -56,6 +66,23 @@ export function contentErrorSummary(error: ContentError): string {
   const items = error.problems.map((problem) => `- ${escape(problem.replace(/^• /, ""))}`);
   const [intro] = error.message.split("\n");
   return `## Questa modifica non arriva sul sito\n\n${intro} Il sito online resta com'era prima.\n\n${items.join("\n")}\n`;
+}
+
+/** The build's instant (vite.config.ts sets BUILD_TIME for the whole build). */
+const buildNow = () => new Date(process.env.BUILD_TIME ?? Date.now());
+
+/** Warns, once, about the offers whose struck prices the build could not check against the
+ *  price list's history (app/model/struck-prices.server.ts): a shallow clone, no git. */
+export function struckPriceWarning(): Plugin {
+  return {
+    name: "struck-price-warning",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildStart() {
+      const { notice } = struckPriceCheck(loadContent(contentDir()), contentDir(), buildNow());
+      if (notice) this.environment.config.logger.warn(`\n${notice}\n`);
+    },
+  };
 }
 
 /** Warns about every value still a shipped example (app/model/examples.server.ts) and leaves the

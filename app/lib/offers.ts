@@ -1,7 +1,8 @@
 // Offers with dates: the owner names treatments of the price list by their
 // codes, gives an offer price or a discount, and the first and last day. The
 // rules live here: when an offer is on (its days, in Italy), what each price
-// becomes, which offers a build renders, and what the build refuses.
+// becomes, which offers a build renders, and what the build refuses. The struck
+// price's 30 days are app/lib/struck-prices.ts.
 // app/model/offers.ts applies them to content/offerte.json; the pages show an
 // offer only on its days, by the visitor's clock too (a timeline: decision 0024).
 import { addDays, dateParts } from "./calendar";

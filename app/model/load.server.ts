@@ -139,12 +139,17 @@ export function referenceProblems(content: Content): string[] {
 export function offerPriceProblems(content: Content): string[] {
   const sections = priceSectionsOf(content.servizi);
   return content.offerte.offers.flatMap((offer, index) =>
-    offerProblems(offer, sections).map(({ field, message }) => {
-      const path = ["offers", index, field].map((key) => ({ key }));
-      const issue = { path } as unknown as v.BaseIssue<unknown>;
-      return `• offerte.json: ${formatIssuePath(contentFiles.offerte.schema, issue)}${message}`;
-    }),
+    offerProblems(offer, sections).map(
+      ({ field, message }) => `${offerIssuePrefix(index, field)}${message}`,
+    ),
   );
+}
+
+/** "• offerte.json: «Offerte» › n. 1 › «Dal» (offers[0].from): ", before a problem of an offer's field. */
+export function offerIssuePrefix(index: number, field: string): string {
+  const path = ["offers", index, field].map((key) => ({ key }));
+  const issue = { path } as unknown as v.BaseIssue<unknown>;
+  return `• offerte.json: ${formatIssuePath(contentFiles.offerte.schema, issue)}`;
 }
 
 /** What valibot's own English messages mean, for the few types without an Italian message. */

@@ -1206,7 +1206,10 @@ const offerSchema = v.pipe(
         v.description("Per esempio 10 per 10 € in meno su ogni prezzo dei trattamenti in offerta."),
       ),
     ),
-    from: date("Dal", "Il primo giorno dell'offerta: prima non compare."),
+    from: date(
+      "Dal",
+      "Il primo giorno dell'offerta: prima non compare. Il prezzo barrato è quello del listino, e per legge dev'essere il più basso dei 30 giorni prima di questo giorno: se in quei giorni l'hai alzato, il sito si ferma e ti dice da quale giorno l'offerta può cominciare.",
+    ),
     to: date(
       "Al (compreso)",
       `L'ultimo giorno dell'offerta: dal giorno dopo sparisce da sola dal sito. ${laterThanFrom}`,
@@ -1234,7 +1237,7 @@ export const offerteSchema = v.object({
       v.array(offerSchema, "deve essere un elenco di offerte"),
       v.title("Offerte"),
       v.description(
-        "Ogni offerta compare in home e accanto ai suoi trattamenti su Servizi solo dal primo all'ultimo giorno, da sola. Quando è finita puoi cancellarla.",
+        "Ogni offerta compare in home e accanto ai suoi trattamenti su Servizi solo dal primo all'ultimo giorno, da sola, con il prezzo del listino barrato. Per legge quel prezzo dev'essere il più basso dei 30 giorni prima dell'offerta: non alzare il prezzo di un trattamento nel mese prima di metterlo in offerta. Quando un'offerta è finita puoi cancellarla.",
       ),
       meta({ summary: "{{fields.title}} ({{fields.from}} – {{fields.to}})" }),
     ),
