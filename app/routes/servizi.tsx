@@ -11,7 +11,7 @@ import {
   serviziIntro,
   serviziMeta,
 } from "~/model/servizi";
-import { salon } from "~/model/salon";
+import { pricesTaxNote, salon } from "~/model/salon";
 import { formatAddress } from "~/lib/format-address";
 import { pageMeta } from "~/model/meta";
 import { salonWithPricesJsonLd } from "~/model/listing";
@@ -26,7 +26,8 @@ export const meta: Route.MetaFunction = () => [
 export default function Servizi() {
   return (
     <>
-      <PageHeading title={serviziIntro.title} lead={serviziIntro.lead} />
+      {/* Whether the prices include VAT, once, before the first of them. */}
+      <PageHeading title={serviziIntro.title} lead={serviziIntro.lead} note={pricesTaxNote} />
       {/* On paper the header and footer are gone: say whose price list it is. */}
       <p className="hidden text-center print:block">
         {salon.name} · {formatAddress(salon.address)} · {salon.mobile} · {salon.email}

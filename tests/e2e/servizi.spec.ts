@@ -1,10 +1,13 @@
 // The price list: every price of content/servizi.json next to its item (each
-// package in its box under it), as a visitor reads it, and the page's outline. The expectations come from the
-// content, so a changed price or a new treatment is checked, never a failure.
+// package in its box under it, with its validity), as a visitor reads it, whether
+// the prices include VAT, the packages' terms, and the page's outline. The
+// expectations come from the content, so a changed price or a new treatment is
+// checked, never a failure.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatPrice } from "../../app/lib/format-price";
+import { taxNote } from "../../app/lib/tax-status";
 import { splitDuration } from "../../app/lib/treatment-duration";
-import { content, gotoHydrated, packageRows, priceRows, watchConsole } from "./site";
+import { content, gotoHydrated, packageRows, priceRows, salon, watchConsole } from "./site";
 
 const { sections } = content.servizi;
 
@@ -202,6 +205,19 @@ test.describe("the list", () => {
       ]),
     ]);
     expect(problems).toEqual([]);
+  });
+
+  test("under the heading, before any price, the page says whether its prices include VAT", async ({
+    page,
+  }) => {
+    const note = page.getByText(taxNote[salon.taxStatus], { exact: true });
+    await expect(note).toHaveCount(1);
+    await expect(note).toBeVisible();
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const firstPrice = (await page.getByRole("main").locator("data").first().boundingBox())!;
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y).toBeGreaterThan(heading.y);
+    expect(noteBox.y).toBeLessThan(firstPrice.y);
   });
 
   test("each section shows its introduction, and its note when it has one", async ({ page }) => {
