@@ -1,10 +1,12 @@
 import { Fragment } from "react";
 import { ButtonLink } from "~/components/button-link";
 import { Divider } from "~/components/divider";
+import { PackageTerms } from "~/components/package-terms";
 import { PageHeading } from "~/components/page-heading";
 import { ServiceIndex } from "~/components/service-index";
 import { ServiceSection } from "~/components/service-section";
 import {
+  packageTerms,
   priceSections,
   serviziCta,
   serviziIndex,
@@ -43,6 +45,12 @@ export default function Servizi() {
               <ServiceSection section={section} />
             </Fragment>
           ))}
+          {packageTerms && (
+            <>
+              <Divider />
+              <PackageTerms />
+            </>
+          )}
           <Divider />
           <div className="print:hidden">
             <p className="max-w-xl text-lg">{serviziCta.text}</p>
