@@ -1,4 +1,5 @@
 import { offerCopy, type ShownOffer } from "~/model/offers";
+import { pricesTaxNote } from "~/model/salon";
 import { formatPrice } from "~/lib/format-price";
 import type { OfferLine } from "~/lib/offers";
 import { SectionHeading } from "./section-heading";
@@ -42,7 +43,8 @@ function Until({ offer }: { offer: ShownOffer }) {
 /**
  * The home page's offers, below the first screen: a card each, the section
  * shown only while one of them is (so it never stands empty on the visitor's
- * day). Small on purpose: it adds to the home page's first response.
+ * day), whether the prices include VAT under them. Small on purpose: it adds to
+ * the home page's first response.
  */
 export function OffersSection({
   heading,
@@ -87,6 +89,9 @@ export function OffersSection({
           </li>
         ))}
       </ul>
+      {/* Whether the prices include VAT, once under the cards (beside a treatment on
+          Servizi, the page's own note says it). */}
+      <p className="mt-4 text-sm text-muted">{pricesTaxNote}</p>
     </section>
   );
 }

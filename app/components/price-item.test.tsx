@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // "Prenota" under each treatment of the price list, in jsdom. The page as a
 // whole, with and without JavaScript, is covered in tests/e2e/booking.spec.ts.
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import servizi from "virtual:content/servizi";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bookingCopy, newTabNote } from "~/model/contatti";
@@ -132,11 +133,14 @@ describe("PriceItem's notes", () => {
 });
 
 describe("PriceItem's packages", () => {
+  const bookingLinks = () =>
+    screen.getAllByRole("link", { name: new RegExp(`^${bookingCopy.link} `) });
+
   it("shows each package with its price and its own Prenota, after the treatment's", () => {
     renderItem({ ...priced, packages: [{ sessions: 6, price: 25 }] });
     const box = screen.getByText("Pacchetto da 6 sedute", { exact: true }).closest("li")!;
     expect(box.querySelector("data")).toHaveAttribute("value", "25");
-    const links = screen.getAllByRole("link");
+    const links = bookingLinks();
     expect(links.map((link) => link.getAttribute("href"))).toEqual([
       "/contatti?trattamento=cera-donna-ascelle#modulo",
       "/contatti?trattamento=cera-donna-ascelle&pacchetto=6-sedute#modulo",
@@ -150,11 +154,38 @@ describe("PriceItem's packages", () => {
       packages: [{ sessions: 5, price: 180, label: "5 massaggi da 60 minuti" }],
     });
     expect(screen.getByText("5 sedute", { exact: true })).toBeInTheDocument();
-    expect(screen.getAllByRole("link").at(-1)).toHaveAttribute(
+    expect(bookingLinks().at(-1)).toHaveAttribute(
       "href",
       "/contatti?trattamento=massaggio&pacchetto=5-sedute#modulo",
     );
   });
+
+  it.runIf(servizi.packageTerms)(
+    "writes each package's validity, from the owner's terms, with the way to them",
+    () => {
+      const months = servizi.packageTerms!.validityMonths;
+      renderItem({
+        ...priced,
+        packages: [
+          { sessions: 6, price: 25 },
+          { sessions: 10, price: 40 },
+        ],
+      });
+      const validity = `Validità ${months} ${months === 1 ? "mese" : "mesi"} dall'acquisto, vedi le condizioni`;
+      const lines = screen.getAllByText(/^Validità /);
+      expect(lines.map((line) => line.textContent)).toEqual([
+        `${validity} dei pacchetti`,
+        `${validity} dei pacchetti`,
+      ]);
+      for (const line of lines) {
+        const link = within(line).getByRole("link");
+        expect(link).toHaveAccessibleName("vedi le condizioni dei pacchetti");
+        expect(link).toHaveAttribute("href", "#condizioni-pacchetti");
+      }
+      // Under the packages only, not under the treatment's own price.
+      expect(lines[0]!.closest("li")).toHaveTextContent(/^Pacchetto da 6 sedute/);
+    },
+  );
 });
 
 describe("PriceItem's offers", () => {

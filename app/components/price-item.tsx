@@ -4,6 +4,7 @@ import { hasDurations, packageTitle, sessionsText, type ServiceItem } from "~/li
 import { durationTag, isoDuration, splitDuration } from "~/lib/treatment-duration";
 import { BookingLink } from "./booking-link";
 import { OfferNote } from "./offers";
+import { PackageValidity } from "./package-terms";
 import { PriceTag } from "./price-tag";
 import { TreatmentNotes } from "./treatment-notes";
 
@@ -67,7 +68,7 @@ const boxClass = "rounded-2xl border border-petal bg-white px-3 pt-2 print:py-1"
  * duration for a treatment offered in several). The length is the
  * description's closing "Circa 60 minuti.", shown as a tag
  * (app/lib/treatment-duration.ts). Then its offers, on their days, and its
- * packages, each in a box with its own "Prenota".
+ * packages, each in a box with its validity and its own "Prenota".
  */
 export function PriceItem({ item, namePrefix, salonBookingUrl, offers = [] }: PriceItemProps) {
   // One option for a priced item, one per duration otherwise, then one per package, in the same order.
@@ -96,12 +97,11 @@ export function PriceItem({ item, namePrefix, salonBookingUrl, offers = [] }: Pr
           {item.packages.map((entry, index) => (
             <li key={`${entry.sessions} ${entry.label ?? ""}`} className={boxClass}>
               <TitleAndPrice title={packageTitle(entry)} price={entry.price} />
-              <div className="flex items-start justify-end gap-3">
-                {entry.label && (
-                  <p className={`mt-0.5 pb-2 ${descriptionClass}`}>
-                    {sessionsText(entry.sessions)}
-                  </p>
-                )}
+              <div className="flex items-start gap-3">
+                <div className={`mt-0.5 pb-2 ${descriptionClass}`}>
+                  {entry.label && <p>{sessionsText(entry.sessions)}</p>}
+                  <PackageValidity />
+                </div>
                 {bookingLink(packagesFrom + index)}
               </div>
             </li>

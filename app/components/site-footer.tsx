@@ -1,24 +1,29 @@
 import { ExternalLink } from "lucide-react";
+import { Fragment } from "react";
 import { bookingCopy } from "~/model/contatti";
 import { todayHoursTimeline, weeklyHoursText } from "~/model/hours-now";
 import { footerCopy, quickActionsCopy } from "~/model/layout";
 import { paths } from "~/model/pages";
 import { menuPages } from "~/model/site-pages";
 import { salon } from "~/model/salon";
-import { telUrl, whatsAppUrl } from "~/lib/external-links";
+import { mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
+import { legalParts, legalSeparator } from "~/lib/legal-identity";
+import { EmailAddress } from "./email-address";
 import { TimelineScript, TimelineText } from "./timeline-text";
 
 /**
  * Who the salon is and how to reach it, for a visitor who has scrolled to the
  * end: today's hours (on the visitor's day; the week's without JavaScript),
- * a call or a WhatsApp message in one tap, every page, the legal
- * lines.
+ * a call or a WhatsApp message in one tap, every page, the policy, and who
+ * runs the site (its legal name, seat, P.IVA, REA and e-mail).
  */
 export function SiteFooter() {
+  const parts = legalParts(salon);
   return (
     <footer className="bg-plum text-cream print:hidden">
-      {/* Three columns from md, their tops on one line: the salon, the pages, the legal lines. */}
+      {/* Three columns from md, their tops on one line: the salon, the pages, the policy and
+          social pages; the legal line under them. */}
       <div className="site-container grid gap-6 py-10 text-sm md:grid-cols-[2fr_1fr_1fr] md:items-start md:gap-10">
         <div className="space-y-1">
           <p className="font-display text-2xl font-semibold">{salon.name}</p>
@@ -44,11 +49,6 @@ export function SiteFooter() {
                 <ExternalLink aria-hidden="true" className="size-4" />
               </a>
             )}
-          </p>
-          <p>
-            {/* The year of the build; prerendered pages keep it until the next build. */}©{" "}
-            <span suppressHydrationWarning>{new Date().getFullYear()}</span> {salon.name} ·{" "}
-            {footerCopy.vatLabel} {salon.vatNumber}
           </p>
         </div>
         <nav aria-label={footerCopy.pagesLabel}>
@@ -91,6 +91,29 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {/* Who runs the site, as d.lgs. 70/2003 asks: under the columns, across them. */}
+        {/* Each fact a block of the line: a narrow screen moves it whole to the next
+            line, and breaks it only if it is wider than the screen. */}
+        <p className="border-t border-cream/30 pt-4 md:col-span-3">
+          {parts.map((part, index) => (
+            <Fragment key={index}>
+              {index > 0 && " "}
+              {part.kind === "fact" ? (
+                <span className="inline-block">
+                  {part.text}
+                  {index < parts.length - 1 && legalSeparator}
+                </span>
+              ) : (
+                <a
+                  href={mailtoUrl(part.email)}
+                  className="inline-block py-2 underline underline-offset-4 hover:text-petal"
+                >
+                  <EmailAddress address={part.email} />
+                </a>
+              )}
+            </Fragment>
+          ))}
+        </p>
       </div>
       <TimelineScript />
     </footer>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { priceSections } from "~/model/servizi";
-import { findTreatment, flattenPriceList, hasDurations, type PriceSection } from "./price-list";
+import {
+  findTreatment,
+  flattenPriceList,
+  hasDurations,
+  hasPackages,
+  packageValidity,
+  packageValidityTerm,
+  type PriceSection,
+} from "./price-list";
 
 describe("flattenPriceList", () => {
   it("names items with their group's prefix and durations with their time", () => {
@@ -81,6 +89,29 @@ describe("flattenPriceList", () => {
 });
 
 // The owner's list, whatever its prices: only its shape is checked here.
+describe("packages' terms", () => {
+  const section = (packages?: { sessions: number; price: number }[]): PriceSection => ({
+    id: "prova",
+    title: "Prova",
+    intro: "",
+    groups: [{ items: [{ title: "Ascelle", description: "", price: 30, packages }] }],
+  });
+
+  it("are due once a treatment is sold in packages", () => {
+    expect(hasPackages([section()])).toBe(false);
+    expect(hasPackages([section([])])).toBe(false);
+    expect(hasPackages([section(), section([{ sessions: 6, price: 150 }])])).toBe(true);
+  });
+
+  it("write the validity in months, one or several", () => {
+    expect(packageValidity(12)).toBe("Validità 12 mesi dall'acquisto");
+    expect(packageValidity(1)).toBe("Validità 1 mese dall'acquisto");
+    expect(packageValidityTerm(6)).toBe(
+      "Ogni pacchetto vale 6 mesi dal giorno dell'acquisto: entro quella data fissiamo insieme tutte le sedute.",
+    );
+  });
+});
+
 describe("the salon's price list", () => {
   const sections: readonly PriceSection[] = priceSections;
   const items = sections.flatMap((section) => section.groups.flatMap((group) => group.items));

@@ -118,6 +118,8 @@ export const shippedExamples: readonly ShippedExample[] = [
     fingerprints: ["7470ecc7fbf0", "d824eb421cbb", "83c55c0483ee"],
     noun: ["pacchetto d'esempio", "pacchetti d'esempio"],
   },
+  // What happens to the sessions of a package left unused for health reasons.
+  { file: "servizi", path: "packageTerms.unusedSessions", fingerprints: ["f47c06a770a9"] },
   // The gift vouchers shipped as examples (their descriptions), and their terms.
   {
     file: "buoni-regalo",

@@ -24,7 +24,6 @@ export const quickActionsCopy = {
 } as const;
 
 export const footerCopy = {
-  vatLabel: "P.IVA",
   policyLink: "Informativa sulla privacy",
   socialLink: "Seguimi su",
   newTab: "(si apre in una nuova scheda)",

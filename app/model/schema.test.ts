@@ -505,6 +505,63 @@ describe("servizi.json: packages of several sessions", () => {
   });
 });
 
+describe("servizi.json: the packages' terms", () => {
+  const terms = "• servizi.json: «Condizioni dei pacchetti»";
+  const withoutPackages = (servizi: Content["servizi"]) => {
+    for (const section of servizi.sections)
+      for (const group of section.groups) for (const item of group.items) delete item.packages;
+  };
+  const aPackage = (servizi: Content["servizi"]) => {
+    const item = servizi.sections
+      .flatMap((section) => section.groups.flatMap((group) => group.items))
+      .find((treatment) => treatment.price !== undefined)!;
+    item.packages = [{ sessions: 6, price: item.price! * 5 }];
+  };
+
+  it("asks for them while the list has a package", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        aPackage(servizi);
+        delete servizi.packageTerms;
+      }),
+    ).toEqual([
+      `${terms} (packageTerms): nel listino ci sono pacchetti di più sedute, ma mancano le loro condizioni: compila «Condizioni dei pacchetti» (per quanti mesi vale un pacchetto e cosa succede alle sedute non fatte per motivi di salute), oppure togli i pacchetti`,
+    ]);
+  });
+
+  it("needs none without packages", () => {
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        withoutPackages(servizi);
+        delete servizi.packageTerms;
+      }),
+    ).toEqual([]);
+  });
+
+  it("asks for a whole number of months, and for the text on sessions left unused", () => {
+    for (const months of ["12,5", "un anno", "0"]) {
+      expect(
+        problemsAfter("servizi", (servizi) => {
+          aPackage(servizi);
+          servizi.packageTerms = { validityMonths: 12, unusedSessions: "Testo." };
+          put(servizi.packageTerms, "validityMonths", months);
+        }),
+        months,
+      ).toEqual([
+        `${terms} › «Validità (mesi)» (packageTerms.validityMonths): ${months === "0" ? "deve essere almeno 1 mese" : "scrivi un numero intero di mesi, per esempio 12"}`,
+      ]);
+    }
+    expect(
+      problemsAfter("servizi", (servizi) => {
+        aPackage(servizi);
+        servizi.packageTerms = { validityMonths: 12, unusedSessions: " " };
+      }),
+    ).toEqual([
+      `${terms} › «Sedute non fatte per motivi di salute» (packageTerms.unusedSessions): è vuoto: scrivi un testo`,
+    ]);
+  });
+});
+
 describe("offerte.json: offers with dates", () => {
   const ids = content.servizi.sections.flatMap((section) =>
     section.groups.flatMap((group) => group.items),

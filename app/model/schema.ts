@@ -12,6 +12,7 @@ import { romeDate } from "../lib/rome-time";
 import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
 import { mailProviderLabels, mailProviders } from "../lib/mail-providers";
 import { formatPrice } from "../lib/format-price";
+import { hasPackages } from "../lib/price-list";
 import { minutesOf, weekDays, type WeekDay } from "../lib/opening-hours";
 import { knownPlaceholders, unknownPlaceholders } from "../lib/placeholders";
 import { policyConditionLabels, policyConditions } from "../lib/policy-conditions";
@@ -793,34 +794,74 @@ const priceSectionSchema = v.pipe(
   v.title("Sezione"),
 );
 
+/**
+ * The owner's terms for every package of the list: how long one lasts, and what
+ * happens to the sessions a client cannot have (say, for health reasons).
+ * Servizi writes the validity under each package and the terms once, after the
+ * list (app/components/package-terms.tsx).
+ */
+const packageTermsSchema = v.pipe(
+  v.object({
+    validityMonths: v.pipe(
+      wholeNumber("scrivi un numero intero di mesi, per esempio 12"),
+      v.minValue(1, "deve essere almeno 1 mese"),
+      v.maxValue(60, "al massimo 60 mesi"),
+      v.title("Validità (mesi)"),
+      v.description(
+        "Per quanti mesi dall'acquisto si possono fare le sedute di un pacchetto: sotto ogni pacchetto il sito scrive «Validità 12 mesi dall'acquisto». Per esempio 12.",
+      ),
+      meta({ default: "12" }),
+    ),
+    unusedSessions: text(
+      "Sedute non fatte per motivi di salute",
+      "Cosa succede se una cliente non può finire il pacchetto entro la scadenza per motivi di salute: per esempio, con un certificato medico sospendi la validità oppure rimborsi le sedute non fatte. Scrivi quello che fai davvero.",
+    ),
+  }),
+  v.title("Condizioni dei pacchetti"),
+  v.description(
+    "Valgono per tutti i pacchetti del listino: sulla pagina Servizi compaiono una volta, dopo il listino, e ogni pacchetto ha il link per leggerle. Servono se nel listino c'è almeno un pacchetto.",
+  ),
+);
+
 function duplicates(values: readonly string[]): string[] {
   return [...new Set(values.filter((value, index) => values.indexOf(value) !== index))];
 }
 
-export const serviziSchema = v.object({
-  meta: pageMeta,
-  title: line("Titolo della pagina"),
-  lead: text("Introduzione"),
-  sections: v.pipe(
-    list(priceSectionSchema, "Sezioni del listino", {
-      summary: "{{fields.title}}",
-    }),
-    v.check(
-      (sections) => duplicates(sections.map((section) => section.id)).length === 0,
-      (issue) =>
-        `due sezioni hanno lo stesso codice (${duplicates((issue.input as { id: string }[]).map((section) => section.id)).join(", ")}): ogni codice dev'essere unico`,
+export const serviziSchema = v.pipe(
+  v.object({
+    meta: pageMeta,
+    title: line("Titolo della pagina"),
+    lead: text("Introduzione"),
+    sections: v.pipe(
+      list(priceSectionSchema, "Sezioni del listino", {
+        summary: "{{fields.title}}",
+      }),
+      v.check(
+        (sections) => duplicates(sections.map((section) => section.id)).length === 0,
+        (issue) =>
+          `due sezioni hanno lo stesso codice (${duplicates((issue.input as { id: string }[]).map((section) => section.id)).join(", ")}): ogni codice dev'essere unico`,
+      ),
+      v.check(
+        (sections) => duplicates(treatmentIds(sections)).length === 0,
+        (issue) =>
+          `due trattamenti hanno lo stesso codice (${duplicates(treatmentIds(issue.input as PriceSection[])).join(", ")}): ogni codice dev'essere unico`,
+      ),
     ),
-    v.check(
-      (sections) => duplicates(treatmentIds(sections)).length === 0,
-      (issue) =>
-        `due trattamenti hanno lo stesso codice (${duplicates(treatmentIds(issue.input as PriceSection[])).join(", ")}): ogni codice dev'essere unico`,
+    packageTerms: v.optional(packageTermsSchema),
+    cta: v.pipe(
+      v.object({ text: text("Invito in fondo alla pagina"), button: buttonLabel() }),
+      v.title("Invito a prenotare"),
     ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["sections"], ["packageTerms"]],
+      (data) => data.packageTerms !== undefined || !hasPackages(data.sections),
+      "nel listino ci sono pacchetti di più sedute, ma mancano le loro condizioni: compila «Condizioni dei pacchetti» (per quanti mesi vale un pacchetto e cosa succede alle sedute non fatte per motivi di salute), oppure togli i pacchetti",
+    ),
+    ["packageTerms"],
   ),
-  cta: v.pipe(
-    v.object({ text: text("Invito in fondo alla pagina"), button: buttonLabel() }),
-    v.title("Invito a prenotare"),
-  ),
-});
+);
 
 function treatmentIds(sections: readonly PriceSection[]): string[] {
   return sections.flatMap((section) =>

@@ -24,6 +24,7 @@ import {
 import { statusTimeline } from "~/model/hours-now";
 import { offersHeading, shownOffers } from "~/model/offers";
 import { pageMeta } from "~/model/meta";
+import { pricesTaxNote } from "~/model/salon";
 import { salonJsonLd } from "~/model/listing";
 import type { Route } from "./+types/home";
 
@@ -134,7 +135,9 @@ export default function Home() {
             </li>
           ))}
         </ul>
-        <ButtonLink title={treatments.cta.title} to={treatments.cta.to} className="mt-8" />
+        {/* The cards carry prices: whether they include VAT, once for all. */}
+        <p className="mt-4 text-sm text-muted">{pricesTaxNote}</p>
+        <ButtonLink title={treatments.cta.title} to={treatments.cta.to} className="mt-6" />
       </section>
 
       {/* Below the first screen: the home page's first paint stays as it was. */}

@@ -1,17 +1,19 @@
 import { Fragment } from "react";
 import { ButtonLink } from "~/components/button-link";
 import { Divider } from "~/components/divider";
+import { PackageTerms } from "~/components/package-terms";
 import { PageHeading } from "~/components/page-heading";
 import { ServiceIndex } from "~/components/service-index";
 import { ServiceSection } from "~/components/service-section";
 import {
+  packageTerms,
   priceSections,
   serviziCta,
   serviziIndex,
   serviziIntro,
   serviziMeta,
 } from "~/model/servizi";
-import { salon } from "~/model/salon";
+import { pricesTaxNote, salon } from "~/model/salon";
 import { formatAddress } from "~/lib/format-address";
 import { pageMeta } from "~/model/meta";
 import { salonWithPricesJsonLd } from "~/model/listing";
@@ -26,7 +28,8 @@ export const meta: Route.MetaFunction = () => [
 export default function Servizi() {
   return (
     <>
-      <PageHeading title={serviziIntro.title} lead={serviziIntro.lead} />
+      {/* Whether the prices include VAT, once, before the first of them. */}
+      <PageHeading title={serviziIntro.title} lead={serviziIntro.lead} note={pricesTaxNote} />
       {/* On paper the header and footer are gone: say whose price list it is. */}
       <p className="hidden text-center print:block">
         {salon.name} · {formatAddress(salon.address)} · {salon.mobile} · {salon.email}
@@ -42,6 +45,12 @@ export default function Servizi() {
               <ServiceSection section={section} />
             </Fragment>
           ))}
+          {packageTerms && (
+            <>
+              <Divider />
+              <PackageTerms />
+            </>
+          )}
           <Divider />
           <div className="print:hidden">
             <p className="max-w-xl text-lg">{serviziCta.text}</p>

@@ -1,12 +1,14 @@
 // The footer, for a visitor who has scrolled to the end: who and where the
 // salon is, today's hours on the visitor's day (closures and public holidays
 // included; without JavaScript, the week's hours), the phone and WhatsApp
-// in one tap, every page, the legal lines. The facts come from salon.json; the
-// day's line is app/lib/hours-now.ts's, with its unit tests.
+// in one tap, every page, and who runs the site as d.lgs. 70/2003 asks (legal
+// name, address, P.IVA, REA when registered, e-mail). The facts come from
+// salon.json; the day's line is app/lib/hours-now.ts's, with its unit tests;
+// the legal line without a REA number, app/lib/legal-identity.test.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "../../app/lib/calendar";
 import { closureOn } from "../../app/lib/closures";
-import { telUrl } from "../../app/lib/external-links";
+import { mailtoUrl, telUrl } from "../../app/lib/external-links";
 import { todayHoursLine } from "../../app/lib/hours-now";
 import { formatIntervals, weekDays } from "../../app/lib/opening-hours";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
@@ -31,6 +33,19 @@ const todayAt = (instant: Date) =>
 const footer = (page: Page) => page.getByRole("contentinfo");
 const today = (page: Page) => footer(page).locator("[data-timeline]");
 
+/** The legal line as a visitor reads it, each fact from salon.json. */
+const legalFacts = [
+  salon.legalName,
+  salonAddress,
+  `P.IVA ${salon.vatNumber}`,
+  ...(salon.rea ? [`REA ${salon.rea}`] : []),
+  salon.email,
+];
+const legalLine = (page: Page) =>
+  footer(page).locator("p").filter({ hasText: salon.legalName }).last();
+const emailLink = (page: Page) =>
+  footer(page).getByRole("link", { name: salon.email, exact: true });
+
 test("on every page the footer calls, writes on WhatsApp and says today's hours", async ({
   page,
   isMobile,
@@ -50,9 +65,46 @@ test("on every page the footer calls, writes on WhatsApp and says today's hours"
 
     const pages = footer(page).getByRole("navigation", { name: "Pagine del sito" });
     await expect(pages.getByRole("link")).toHaveText(menuPages.map((entry) => entry.navLabel));
-    await expect(footer(page)).toContainText(`P.IVA ${salon.vatNumber}`);
+
+    // Who runs the site: its legal name, address, P.IVA, REA (when it has one) and e-mail.
+    await expect(legalLine(page), path).toHaveText(legalFacts.join(" · "));
+    await expect(emailLink(page)).toHaveAttribute("href", mailtoUrl(salon.email));
+    if (!salon.rea) await expect(footer(page)).not.toContainText("REA");
   }
   expect(problems).toEqual([]);
+});
+
+test("at 320 px the legal line wraps between its facts, inside the screen, the e-mail a tap away", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "Phones only.");
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/");
+  const line = legalLine(page);
+  await line.scrollIntoViewIfNeeded();
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  const lineBox = (await line.boundingBox())!;
+  expect(lineBox.x + lineBox.width).toBeLessThanOrEqual(320);
+  // A fact is never split across two lines, unless it is wider than the screen.
+  for (const fact of legalFacts.slice(0, -1)) {
+    const piece = line.getByText(fact);
+    const box = (await piece.boundingBox())!;
+    expect(box.x + box.width, fact).toBeLessThanOrEqual(lineBox.x + lineBox.width);
+    const lines = await piece.evaluate(
+      (element) => element.clientHeight / parseFloat(getComputedStyle(element).lineHeight),
+    );
+    if (Math.round(lines) > 1)
+      expect(box.width, `${fact}: split, so wider than the screen`).toBeGreaterThan(
+        lineBox.width - 2,
+      );
+    else expect(Math.round(lines), fact).toBe(1);
+  }
+  // The e-mail is as easy to tap as the phone number.
+  const phone = footer(page).getByRole("link", { name: salon.mobile, exact: true });
+  const phoneHeight = (await phone.boundingBox())!.height;
+  expect((await emailLink(page).boundingBox())!.height).toBeGreaterThanOrEqual(phoneHeight);
 });
 
 test("on a phone the footer is compact: at most about half a screen", async ({

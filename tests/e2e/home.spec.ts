@@ -6,6 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays, weekDayOf } from "../../app/lib/calendar";
 import { closureOn } from "../../app/lib/closures";
 import { formatPrice } from "../../app/lib/format-price";
+import { taxNote } from "../../app/lib/tax-status";
 import { formatTime, minutesOf } from "../../app/lib/opening-hours";
 import { portraitAlt } from "../../app/lib/site-images";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
@@ -205,6 +206,8 @@ test.describe("below the first screen", () => {
         cards.map((card) => card.title),
       );
       await expect(section.getByRole("listitem")).toHaveCount(cards.length);
+      // Whether the prices include VAT, once, under the cards.
+      await expect(section.getByText(taxNote[salon.taxStatus], { exact: true })).toBeVisible();
       for (const [index, card] of cards.entries()) {
         const item = section.getByRole("listitem").nth(index);
         await expect(item.getByText(card.text, { exact: true })).toBeVisible();

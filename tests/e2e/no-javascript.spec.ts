@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { paths } from "../../app/model/pages";
 import { formatPrice } from "../../app/lib/format-price";
-import { menuPages, packageRows, priceRows, salon, sitePages } from "./site";
+import { menuPages, packageRows, priceRows, salon, salonAddress, sitePages } from "./site";
 
 test.use({ javaScriptEnabled: false });
 
@@ -12,7 +12,9 @@ for (const { path, heading } of sitePages) {
   test(`${path} shows its content and leads to every page`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-    await expect(page.getByRole("contentinfo")).toContainText(salon.vatNumber);
+    await expect(page.getByRole("contentinfo")).toContainText(
+      `${salon.legalName} · ${salonAddress} · P.IVA ${salon.vatNumber}`,
+    );
 
     // The header's links (the phone menu's, without JavaScript: mobile-menu.spec.ts).
     const nav = page.getByRole("navigation", { name: "Principale" });

@@ -1,12 +1,18 @@
 // The price list: every price of content/servizi.json next to its item (each
-// package in its box under it), as a visitor reads it, and the page's outline. The expectations come from the
-// content, so a changed price or a new treatment is checked, never a failure.
+// package in its box under it, with its validity), as a visitor reads it, whether
+// the prices include VAT, the packages' terms, and the page's outline. The
+// expectations come from the content, so a changed price or a new treatment is
+// checked, never a failure.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatPrice } from "../../app/lib/format-price";
+import { taxNote } from "../../app/lib/tax-status";
 import { splitDuration } from "../../app/lib/treatment-duration";
-import { content, gotoHydrated, packageRows, priceRows, watchConsole } from "./site";
+import { content, gotoHydrated, packageRows, priceRows, salon, watchConsole } from "./site";
 
-const { sections } = content.servizi;
+const { sections, packageTerms } = content.servizi;
+
+/** The packages' terms, shown while the list has a package (the schema asks for them then). */
+const termsHeading = "Condizioni dei pacchetti";
 
 /** The list item whose own title (a whole line of text) is `title`. */
 function itemTitled(scope: Locator, page: Page, title: string): Locator {
@@ -189,7 +195,10 @@ test.describe("the list", () => {
     await gotoHydrated(page, "/servizi");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(content.servizi.title);
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(sections.map((s) => s.title));
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      ...sections.map((s) => s.title),
+      ...(packageRows.length > 0 ? [termsHeading] : []),
+    ]);
     // The whole outline in document order, so no level is skipped and each h3 is in its section.
     const outline = await main
       .locator("h1, h2, h3, h4, h5, h6")
@@ -200,8 +209,51 @@ test.describe("the list", () => {
         `H2 ${section.title}`,
         ...section.groups.flatMap((group) => (group.title ? [`H3 ${group.title}`] : [])),
       ]),
+      ...(packageRows.length > 0 ? [`H2 ${termsHeading}`] : []),
     ]);
     expect(problems).toEqual([]);
+  });
+
+  test("under the heading, before any price, the page says whether its prices include VAT", async ({
+    page,
+  }) => {
+    const note = page.getByText(taxNote[salon.taxStatus], { exact: true });
+    await expect(note).toHaveCount(1);
+    await expect(note).toBeVisible();
+    const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const firstPrice = (await page.getByRole("main").locator("data").first().boundingBox())!;
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y).toBeGreaterThan(heading.y);
+    expect(noteBox.y).toBeLessThan(firstPrice.y);
+  });
+
+  test("each package says how long it lasts and leads to the packages' terms, written once", async ({
+    page,
+  }) => {
+    test.skip(packageRows.length === 0, "The price list has no package.");
+    const months = packageTerms!.validityMonths;
+    const validity = `Validità ${months} ${months === 1 ? "mese" : "mesi"} dall'acquisto, vedi le condizioni`;
+    for (const { sectionId, list, item, title } of packageRows) {
+      const region = page.locator(`#${sectionId}`);
+      const scope = list ? region.getByRole("list", { name: list, exact: true }) : region;
+      const box = itemTitled(itemTitled(scope, page, item), page, title);
+      // "… vedi le condizioni" on screen, "… dei pacchetti" after it for a screen reader.
+      await expect(box.getByText(/^Validità /), `${item} › ${title}`).toHaveText(
+        `${validity} dei pacchetti`,
+      );
+    }
+    // One block of terms, and every package's link leads to it.
+    const terms = page.getByRole("region", { name: termsHeading, exact: true });
+    await expect(terms).toHaveCount(1);
+    await expect(terms.getByRole("listitem")).toHaveText([
+      `Ogni pacchetto vale ${months} ${months === 1 ? "mese" : "mesi"} dal giorno dell'acquisto: entro quella data fissiamo insieme tutte le sedute.`,
+      packageTerms!.unusedSessions,
+    ]);
+    const links = page.getByRole("link", { name: "vedi le condizioni dei pacchetti", exact: true });
+    await expect(links).toHaveCount(packageRows.length);
+    await links.last().click();
+    await expect(page).toHaveURL(/#condizioni-pacchetti$/);
+    await expect(terms.getByRole("heading", { level: 2 })).toBeInViewport();
   });
 
   test("each section shows its introduction, and its note when it has one", async ({ page }) => {

@@ -35,8 +35,10 @@ for (const { path, heading } of sitePages) {
     expect(firstText(html, "title")).toBe(title);
     expect(metaDescription(html)).toBe(description);
     expect(firstText(html, "h1")).toBe(heading);
-    // The footer is in the static HTML too, with the P.IVA.
-    expect(html).toContain(`P.IVA<!-- --> <!-- -->${salon.vatNumber}`);
+    // The footer is in the static HTML too, with who runs the site: the P.IVA kept
+    // with its label by a no-break space.
+    expect(decodeHtml(html)).toContain(salon.legalName);
+    expect(html).toContain(`P.IVA\u00a0${salon.vatNumber}`);
   });
 }
 
