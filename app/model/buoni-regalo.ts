@@ -230,7 +230,7 @@ export const withdrawalInfo = {
       `Hai ${withdrawalDays} giorni per recedere dall'acquisto di un buono, senza dirmi il motivo e senza alcun costo. I ${withdrawalDays} giorni partono dal giorno in cui il contratto è concluso, cioè dal giorno in cui paghi il buono.`,
     ),
     linkedText(
-      `Per recedere, mandami una dichiarazione esplicita della tua decisione prima che i ${withdrawalDays} giorni siano passati: basta un'e-mail a {email}, oppure una lettera a ${salon.legalName}, ${address}. Puoi usare il modulo di recesso qui sotto, ma non è obbligatorio.`,
+      `Per recedere, prima che i ${withdrawalDays} giorni siano passati mandami una dichiarazione esplicita della tua decisione, per e-mail a {email} o per lettera a questo indirizzo: ${salon.legalName}, ${address}. Puoi usare il modulo di recesso qui sotto, ma non è obbligatorio.`,
       { "{email}": emailLink },
     ),
     linkedText(
