@@ -71,7 +71,8 @@ describe("the information before a purchase", () => {
       salon.legalName,
       formatAddress(salon.address),
       `P.IVA ${salon.vatNumber}${salon.rea ? ` · REA ${salon.rea}` : ""}`,
-      `${salon.email} · ${salon.mobile}`,
+      salon.email,
+      salon.mobile,
     ]);
   });
 

@@ -156,7 +156,8 @@ const seller: PurchaseFact = {
     [salon.legalName],
     [address],
     [`P.IVA ${salon.vatNumber}${salon.rea ? ` · REA ${salon.rea}` : ""}`],
-    [emailLink, " · ", { text: salon.mobile, href: telUrl(salon.mobile) }],
+    [emailLink],
+    [{ text: salon.mobile, href: telUrl(salon.mobile) }],
   ],
 };
 

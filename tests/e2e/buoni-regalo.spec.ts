@@ -170,7 +170,8 @@ test("before a purchase: the prices' taxes, who sells, how to pay and receive it
     salon.legalName,
     salonAddress,
     `P.IVA ${salon.vatNumber}${salon.rea ? ` · REA ${salon.rea}` : ""}`,
-    `${salon.email} · ${salon.mobile}`,
+    salon.email,
+    salon.mobile,
   ]);
   await expect(factText("Chi vende").getByRole("link", { name: salon.email })).toHaveAttribute(
     "href",
@@ -423,7 +424,7 @@ test("the printable voucher: not indexed, linked from nowhere, printed alone on 
   expect(body).toContain(`CONDIZIONI\n${allTerms.map((term) => `– ${term}`).join("\n")}\n`);
   expect(body).toContain(`\n${withdrawalFormText(modelForm)}\n`);
   expect(body).toContain(
-    `CHI VENDE\n${salon.legalName}\n${salonAddress}\nP.IVA ${salon.vatNumber}${salon.rea ? ` · REA ${salon.rea}` : ""}\n${salon.email} · ${salon.mobile}\n`,
+    `CHI VENDE\n${salon.legalName}\n${salonAddress}\nP.IVA ${salon.vatNumber}${salon.rea ? ` · REA ${salon.rea}` : ""}\n${salon.email}\n${salon.mobile}\n`,
   );
 
   // From here on nothing is asked of any site: not even of this one.
