@@ -6,6 +6,14 @@ describe("external links", () => {
     expect(mailtoUrl("prenotazioni@centro.example")).toBe("mailto:prenotazioni@centro.example");
   });
 
+  it("writes a mailto: link with the subject and the text written, each line ending in CR LF", () => {
+    expect(
+      mailtoUrl("info@centro.example", { subject: "Recesso & rimborso", body: "Riga 1\nRiga 2 è" }),
+    ).toBe(
+      "mailto:info@centro.example?subject=Recesso%20%26%20rimborso&body=Riga%201%0D%0ARiga%202%20%C3%A8",
+    );
+  });
+
   it("writes a tel: link with +39 and no spaces", () => {
     expect(telUrl("+39 333 123 4567")).toBe("tel:+393331234567");
     expect(telUrl("333 123 4567")).toBe("tel:+393331234567");

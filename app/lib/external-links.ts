@@ -2,8 +2,14 @@
 // once from the salon facts, so a changed number changes every link.
 import { toInternationalPhone } from "./salon-facts";
 
-export function mailtoUrl(email: string): string {
-  return `mailto:${email}`;
+/**
+ * "mailto:…", and with a `message` the e-mail program opens with its subject and text
+ * written (RFC 6068: percent-encoded, each line ending in CR LF).
+ */
+export function mailtoUrl(email: string, message?: { subject: string; body: string }): string {
+  if (!message) return `mailto:${email}`;
+  const body = message.body.replace(/\r?\n/g, "\r\n");
+  return `mailto:${email}?subject=${encodeURIComponent(message.subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** "tel:+393450000000": the +39 prefix makes the link work from a foreign SIM too. */

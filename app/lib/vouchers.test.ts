@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { PriceSection } from "./price-list";
 import {
+  alternatives,
   paymentProvider,
+  paymentText,
   paymentUrlPattern,
   treatmentList,
   voucherKey,
   voucherLine,
   voucherTreatmentProblem,
   voucherValue,
+  withdrawalForm,
+  withdrawalFormText,
+  workingDays,
 } from "./vouchers";
 
 // A made-up price list, fixed here so the owner can change hers freely.
@@ -151,5 +156,61 @@ describe("payment links", () => {
       expect(paymentUrlPattern.test(url), url).toBe(false);
       expect(paymentProvider(url), url).toBeUndefined();
     }
+  });
+});
+
+describe("the information before a purchase", () => {
+  it("counts working days, one and several", () => {
+    expect(workingDays(1)).toBe("1 giorno lavorativo");
+    expect(workingDays(3)).toBe("3 giorni lavorativi");
+  });
+
+  it("lists alternatives with «o» before the last", () => {
+    expect(alternatives([])).toBe("");
+    expect(alternatives(["Stripe"])).toBe("Stripe");
+    expect(alternatives(["Stripe", "PayPal"])).toBe("Stripe o PayPal");
+    expect(alternatives(["Stripe", "SumUp", "PayPal"])).toBe("Stripe, SumUp o PayPal");
+  });
+
+  it("says how a voucher is paid: online with «Acquista», as she chose for those asked for, or both", () => {
+    expect(paymentText({ providers: ["stripe", "paypal"], whatsApp: true })).toBe(
+      "Si paga online con il pulsante «Acquista» del buono, sulla pagina di pagamento di Stripe o PayPal.",
+    );
+    expect(paymentText({ providers: [], requests: "bonifico", whatsApp: false })).toBe(
+      "Me lo chiedi con il modulo di questa pagina e lo paghi con un bonifico bancario (ti mando io le coordinate): ti rispondo io per accordarci.",
+    );
+    expect(paymentText({ providers: [], requests: "in-centro", whatsApp: true })).toBe(
+      "Me lo chiedi con il modulo di questa pagina (o su WhatsApp) e lo paghi in centro: ti rispondo io per accordarci.",
+    );
+    expect(
+      paymentText({ providers: ["sumup"], requests: "bonifico-o-in-centro", whatsApp: true }),
+    ).toBe(
+      "I buoni con il pulsante «Acquista» si pagano online, sulla pagina di pagamento di SumUp. Quelli che mi chiedi con il modulo di questa pagina (o su WhatsApp) li paghi con un bonifico bancario (ti mando io le coordinate) o in centro: ti rispondo io per accordarci.",
+    );
+    expect(paymentText({ providers: [], whatsApp: true })).toBeUndefined();
+  });
+
+  it("writes the model withdrawal form word for word, the recipient filled in", () => {
+    const form = withdrawalForm({
+      legalName: "Rosa di Anna Prova",
+      address: "Via Roma 1, 00100 Roma (RM)",
+      email: "anna@centro.example",
+    });
+    expect(withdrawalFormText(form)).toBe(
+      [
+        "Modulo di recesso tipo",
+        "(compilare e restituire il presente modulo solo se si desidera recedere dal contratto)",
+        "",
+        "– Destinatario: Rosa di Anna Prova, Via Roma 1, 00100 Roma (RM), anna@centro.example",
+        "– Con la presente io/noi (*) notifichiamo il recesso dal mio/nostro (*) contratto di vendita dei seguenti beni/servizi (*)",
+        "– Ordinato il (*)/ricevuto il (*)",
+        "– Nome del/dei consumatore(i)",
+        "– Indirizzo del/dei consumatore(i)",
+        "– Firma del/dei consumatore(i) (solo se il presente modulo è notificato in versione cartacea)",
+        "– Data",
+        "",
+        "(*) Cancellare la dicitura inutile.",
+      ].join("\n"),
+    );
   });
 });

@@ -166,3 +166,124 @@ export function paymentProvider(url: string): PaymentProvider | undefined {
     ),
   );
 }
+
+// ── Selling at a distance (Codice del consumo, artt. 49–59) ──────────────────
+// A voucher paid by a payment link or a bank transfer and sent by e-mail is a distance
+// contract: before it, the page says who sells, what, the price with its taxes, how it is
+// paid and delivered, how long it is valid and how to withdraw (art. 49), with the model
+// withdrawal form (Allegato I, parte B); after it, the owner's confirmation e-mail says
+// the same (art. 51(7)). The words are the model's (app/model/buoni-regalo.ts).
+
+/** The days of the right of withdrawal, from the day the contract is concluded (art. 52). */
+export const withdrawalDays = 14;
+
+/** How the vouchers asked for with the form are paid: the owner's choice in the CMS. */
+export const requestPayments = ["bonifico", "in-centro", "bonifico-o-in-centro"] as const;
+
+export type RequestPayment = (typeof requestPayments)[number];
+
+/** What the CMS shows for each choice. */
+export const requestPaymentLabels: Record<RequestPayment, string> = {
+  bonifico: "Con bonifico bancario",
+  "in-centro": "In centro",
+  "bonifico-o-in-centro": "Con bonifico bancario o in centro",
+};
+
+const transfer = "con un bonifico bancario (ti mando io le coordinate)";
+
+/** The same choices in a sentence: «… e lo paghi con un bonifico bancario …». */
+const requestPaymentWords: Record<RequestPayment, string> = {
+  bonifico: transfer,
+  "in-centro": "in centro",
+  "bonifico-o-in-centro": `${transfer} o in centro`,
+};
+
+/** "3 giorni lavorativi", "1 giorno lavorativo". */
+export function workingDays(count: number): string {
+  return count === 1 ? "1 giorno lavorativo" : `${count} giorni lavorativi`;
+}
+
+/** "Stripe", "Stripe o PayPal", "Stripe, SumUp o PayPal". */
+export function alternatives(words: readonly string[]): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} o ${words.at(-1)}`;
+}
+
+/** The ways a voucher is paid, from the content. */
+export interface PaymentWays {
+  /** The services the vouchers' «Acquista» lead to, in the order of the vouchers. */
+  providers: readonly PaymentProvider[];
+  /** How the vouchers asked for with the form are paid; none when no voucher is asked for. */
+  requests?: RequestPayment;
+  /** She answers on WhatsApp: a voucher can be asked for there too. */
+  whatsApp: boolean;
+}
+
+/**
+ * How a voucher is paid, in the owner's words: online on the payment page «Acquista»
+ * opens, and for those asked for, as she chose. Undefined when neither (no voucher offered).
+ */
+export function paymentText({ providers, requests, whatsApp }: PaymentWays): string | undefined {
+  const names = alternatives(providers.map((provider) => paymentProviders[provider].name));
+  const asked = `con il modulo di questa pagina${whatsApp ? " (o su WhatsApp)" : ""}`;
+  if (providers.length > 0 && requests) {
+    return `I buoni con il pulsante «Acquista» si pagano online, sulla pagina di pagamento di ${names}. Quelli che mi chiedi ${asked} li paghi ${requestPaymentWords[requests]}: ti rispondo io per accordarci.`;
+  }
+  if (providers.length > 0) {
+    return `Si paga online con il pulsante «Acquista» del buono, sulla pagina di pagamento di ${names}.`;
+  }
+  if (requests) {
+    return `Me lo chiedi ${asked} e lo paghi ${requestPaymentWords[requests]}: ti rispondo io per accordarci.`;
+  }
+  return undefined;
+}
+
+/** The model withdrawal form's parts (Allegato I, parte B, Codice del consumo). */
+export interface WithdrawalForm {
+  title: string;
+  /** "(compilare e restituire …)". */
+  instruction: string;
+  /** The lines to fill in, the first with the trader's name, address and e-mail. */
+  lines: readonly string[];
+  /** "(*) Cancellare la dicitura inutile." */
+  footnote: string;
+}
+
+/**
+ * The model withdrawal form, word for word as the Codice del consumo has it (Allegato I,
+ * parte B; no fax since the Omnibus directive, (EU) 2019/2161), with the «Destinatario» filled
+ * in as the trader must: name, geographical address, e-mail.
+ */
+export function withdrawalForm(recipient: {
+  legalName: string;
+  address: string;
+  email: string;
+}): WithdrawalForm {
+  return {
+    title: "Modulo di recesso tipo",
+    instruction:
+      "(compilare e restituire il presente modulo solo se si desidera recedere dal contratto)",
+    lines: [
+      `Destinatario: ${recipient.legalName}, ${recipient.address}, ${recipient.email}`,
+      "Con la presente io/noi (*) notifichiamo il recesso dal mio/nostro (*) contratto di vendita dei seguenti beni/servizi (*)",
+      "Ordinato il (*)/ricevuto il (*)",
+      "Nome del/dei consumatore(i)",
+      "Indirizzo del/dei consumatore(i)",
+      "Firma del/dei consumatore(i) (solo se il presente modulo è notificato in versione cartacea)",
+      "Data",
+    ],
+    footnote: "(*) Cancellare la dicitura inutile.",
+  };
+}
+
+/** The form as plain text, to copy into an e-mail or to print: a line a part, a dash a field. */
+export function withdrawalFormText(form: WithdrawalForm): string {
+  return [
+    form.title,
+    form.instruction,
+    "",
+    ...form.lines.map((line) => `– ${line}`),
+    "",
+    form.footnote,
+  ].join("\n");
+}

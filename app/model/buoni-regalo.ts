@@ -4,8 +4,23 @@
 // the terms, the request form's words. The rules are app/lib/vouchers.ts and
 // app/lib/voucher-form.ts; the owner's guide is docs/gestire-il-sito.md.
 import data from "virtual:content/buoni-regalo";
+import { mailtoUrl, telUrl } from "../lib/external-links";
+import { formatAddress } from "../lib/format-address";
 import { formatPrice } from "../lib/format-price";
-import { treatmentList, voucherKey, voucherValue, type VoucherLine } from "../lib/vouchers";
+import { linkedText, type LinkedText } from "../lib/inline-links";
+import { taxNote, taxShort } from "../lib/tax-status";
+import {
+  paymentProvider,
+  paymentText,
+  treatmentList,
+  voucherKey,
+  voucherValue,
+  withdrawalDays,
+  withdrawalForm,
+  withdrawalFormText,
+  workingDays,
+  type VoucherLine,
+} from "../lib/vouchers";
 import { amountRange, type VoucherFormProps } from "../lib/voucher-form";
 import type { SiteImage } from "../lib/site-images";
 import { paths } from "./pages";
@@ -59,9 +74,39 @@ export const freeAmount = data.freeAmount;
 /** "12 mesi", "1 mese". */
 const months = (count: number) => `${count} ${count === 1 ? "mese" : "mesi"}`;
 
+/** The anchors of the information before a purchase, the withdrawal right and its form. */
+export const purchaseAnchors = {
+  info: "prima-di-acquistare",
+  withdrawal: "diritto-di-recesso",
+  form: "modulo-di-recesso",
+} as const;
+
+const withdrawalLink = { text: "Diritto di recesso", href: `#${purchaseAnchors.withdrawal}` };
+
+/**
+ * The terms: first those the site writes, which the owner cannot delete (how long a voucher
+ * is valid, the withdrawal right before anything says it is not refunded, and what a voucher
+ * for a treatment she cannot give is worth), then hers.
+ */
 export const voucherTerms = {
   heading: "Condizioni",
-  validity: `Il buono vale ${months(data.validityMonths)} dalla data in cui lo emetto: la scadenza è scritta sul buono.`,
+  site: [
+    linkedText(
+      `Il buono vale ${months(data.validityMonths)} dalla data in cui lo emetto: la scadenza è scritta sul buono.`,
+    ),
+    linkedText(
+      `Hai ${withdrawalDays} giorni dal pagamento per recedere dall'acquisto e riavere quello che hai pagato: come fare è spiegato in {recesso}.`,
+      { "{recesso}": withdrawalLink },
+    ),
+    // Only while a voucher names treatments: an amount is spent on any of them.
+    ...(data.options.some((option) => option.type === "treatments")
+      ? [
+          linkedText(
+            "Se un trattamento di un buono non è più nel mio listino, o non è adatto a chi riceve il buono (per esempio per una controindicazione), il buono vale per altri trattamenti dello stesso valore.",
+          ),
+        ]
+      : []),
+  ],
   items: data.terms,
 } as const;
 
@@ -85,6 +130,180 @@ export const voucherPageCopy = {
 } as const;
 
 export const freeAmountRange = freeAmount && amountRange(freeAmount);
+
+// ── Before a purchase: the information of art. 49 Codice del consumo ──────────
+// A voucher paid by a payment link or a bank transfer is a distance contract: the page
+// says who sells, what, the price with its taxes, how it is paid and delivered, how long it
+// is valid, the withdrawal right and how to use it, with the model form; the owner's
+// confirmation e-mail repeats it (below). The rules are app/lib/vouchers.ts.
+
+const address = formatAddress(salon.address);
+const emailLink = { text: salon.email, href: mailtoUrl(salon.email) };
+
+/** A voucher can be asked for with the form (one has no payment link, or a free amount). */
+export const hasRequests = requestableVouchers.length > 0 || freeAmount !== undefined;
+
+/** One fact of the information, a line a part (the seller's name, address, numbers…). */
+export interface PurchaseFact {
+  label: string;
+  lines: readonly LinkedText[];
+}
+
+/** Who sells, as the law names the business (art. 49(1)(b)–(c), d.lgs. 70/2003 art. 7). */
+const seller: PurchaseFact = {
+  label: "Chi vende",
+  lines: [
+    [salon.legalName],
+    [address],
+    [`P.IVA ${salon.vatNumber}${salon.rea ? ` · REA ${salon.rea}` : ""}`],
+    [emailLink],
+    [{ text: salon.mobile, href: telUrl(salon.mobile) }],
+  ],
+};
+
+const delivery = `Lo preparo entro ${workingDays(data.deliveryDays)} dal pagamento: lo ritiri in centro, oppure te lo mando per e-mail da stampare, come preferisci.`;
+
+/** Before the vouchers: the prices' taxes, the validity and the withdrawal in two lines. */
+export const purchaseSummary = {
+  text: `${taxNote[salon.taxStatus]} Ogni buono vale ${months(data.validityMonths)} e, dopo il pagamento, hai ${withdrawalDays} giorni per ripensarci.`,
+  link: "Tutte le informazioni prima di acquistare",
+} as const;
+
+/** The payment services the vouchers' «Acquista» lead to, each once. */
+const providers = [
+  ...new Set(
+    voucherCards.flatMap((card) => (card.paymentUrl && paymentProvider(card.paymentUrl)) || []),
+  ),
+];
+
+const payment = paymentText({
+  providers,
+  ...(hasRequests && { requests: data.payment }),
+  whatsApp: salon.whatsApp,
+});
+
+export const purchaseInfo = {
+  heading: "Prima di acquistare",
+  lead: "Quello che ti serve sapere prima di comprare un buono.",
+  facts: [
+    seller,
+    {
+      label: "Che cosa compri",
+      lines: [
+        [
+          `Un buono regalo ${salon.nameForms.of}: i trattamenti che comprende, o l'importo da spendere, sono scritti nella sua scheda in questa pagina.`,
+        ],
+      ],
+    },
+    {
+      label: "Prezzo",
+      lines: [
+        [
+          `Quello scritto nella scheda del buono${freeAmount ? " (o l'importo che scegli)" : ""}, ${taxShort[salon.taxStatus]}. Non ci sono spese di consegna né altri costi.`,
+        ],
+      ],
+    },
+    ...(payment ? [{ label: "Pagamento", lines: [[payment]] }] : []),
+    { label: "Consegna", lines: [[delivery]] },
+    {
+      label: "Validità",
+      lines: [[`${months(data.validityMonths)} dalla data in cui lo emetto.`]],
+    },
+    {
+      label: "Recesso",
+      lines: [
+        linkedText(
+          `${withdrawalDays} giorni dal pagamento, senza dirmi il motivo: ti restituisco quello che hai pagato. Come fare è spiegato in {recesso}.`,
+          { "{recesso}": withdrawalLink },
+        ),
+      ],
+    },
+  ] satisfies PurchaseFact[],
+} as const;
+
+const form = withdrawalForm({ legalName: salon.legalName, address, email: salon.email });
+
+/** The withdrawal right (artt. 52–57 Codice del consumo) and the model form (Allegato I, parte B). */
+export const withdrawalInfo = {
+  heading: "Diritto di recesso",
+  paragraphs: [
+    linkedText(
+      `Hai ${withdrawalDays} giorni per recedere dall'acquisto di un buono, senza dirmi il motivo e senza alcun costo. I ${withdrawalDays} giorni partono dal giorno in cui il contratto è concluso, cioè dal giorno in cui paghi il buono.`,
+    ),
+    linkedText(
+      `Per recedere, prima che i ${withdrawalDays} giorni siano passati mandami una dichiarazione esplicita della tua decisione, per e-mail a {email} o per lettera a questo indirizzo: ${salon.legalName}, ${address}. Puoi usare il modulo di recesso qui sotto, ma non è obbligatorio.`,
+      { "{email}": emailLink },
+    ),
+    linkedText(
+      `Ti rimborso tutto quello che hai pagato senza ritardo, al più tardi entro ${withdrawalDays} giorni dal giorno in cui ricevo la tua comunicazione, con lo stesso mezzo di pagamento che hai usato, a meno che tu non mi chieda espressamente un altro mezzo. Il rimborso non ti costa nulla.`,
+    ),
+    linkedText(
+      `Se usi il buono prima che i ${withdrawalDays} giorni siano passati, puoi recedere lo stesso per la parte che non hai usato: ti rimborso quello che hai pagato meno il valore dei trattamenti già fatti.`,
+    ),
+    linkedText("Può recedere chi ha comprato il buono, non chi lo riceve in regalo."),
+  ],
+  formHeading: "Modulo di recesso",
+  formIntro:
+    "Compilalo e mandamelo solo se vuoi recedere: copialo in un'e-mail, oppure stampalo, firmalo e spediscilo.",
+  form,
+  /** The form in an e-mail to the salon, ready to fill in (the visitor's own mail program). */
+  mail: {
+    label: "Scrivi l'e-mail con il modulo",
+    href: mailtoUrl(salon.email, {
+      subject: "Recesso dall'acquisto di un buono regalo",
+      body: withdrawalFormText(form),
+    }),
+  },
+} as const;
+
+/** A text with its links as plain words; a link within the page as the title it leads to. */
+function plain(text: LinkedText): string {
+  return text
+    .map((piece) =>
+      typeof piece === "string"
+        ? piece
+        : piece.href.startsWith("#")
+          ? `«${piece.text}»`
+          : piece.text,
+    )
+    .join("");
+}
+
+/**
+ * The e-mail the owner sends once a voucher is paid: the confirmation on a durable medium
+ * with the information and the model form (art. 51(7) Codice del consumo), with her facts
+ * and terms as the page shows them. She copies it from /stampa-buono and fills in what is
+ * [in square brackets].
+ */
+export const confirmationEmail = {
+  subject: `Il tuo buono regalo – ${salon.name}`,
+  body: [
+    "Ciao [nome],",
+    "grazie: ho ricevuto il pagamento del buono regalo. Qui sotto trovi il riepilogo, le condizioni e come recedere: conserva questa e-mail.",
+    "",
+    "Buono: [il buono, per esempio Buono da 50 €]",
+    `Valore: [valore], ${taxShort[salon.taxStatus]}`,
+    "Per: [nome di chi lo riceve]",
+    "Codice: [codice]",
+    "Valido fino al: [scadenza]",
+    "Pagato il: [data del pagamento], con [mezzo di pagamento]",
+    "Come lo ricevi: [in allegato a questa e-mail, da stampare / pronto da ritirare in centro]",
+    "",
+    voucherTerms.heading.toUpperCase(),
+    ...[...voucherTerms.site.map(plain), ...voucherTerms.items].map((term) => `– ${term}`),
+    "",
+    withdrawalInfo.heading.toUpperCase(),
+    ...withdrawalInfo.paragraphs.map(plain).flatMap((paragraph) => [paragraph, ""]),
+    withdrawalFormText(form),
+    "",
+    seller.label.toUpperCase(),
+    ...seller.lines.map(plain),
+    "",
+    "A presto,",
+    salon.owner,
+    salon.name,
+  ].join("\n"),
+} as const;
 
 /** The request form's data, handed to its island as it is (app/islands/island.tsx). */
 export const voucherFormProps: VoucherFormProps = {
@@ -141,4 +360,9 @@ export const printCopy = {
   validity: `Di solito ${months(data.validityMonths)} da oggi.`,
   terms: "Condizioni",
   privacy: "Informativa privacy",
+  emailHeading: "L'e-mail di conferma",
+  emailIntro:
+    "Quando ti pagano un buono, manda a chi lo ha comprato questa e-mail: la legge chiede di confermare per iscritto l'acquisto a distanza, con le condizioni, le informazioni sul recesso e il modulo (art. 51 del Codice del consumo). Copia l'oggetto e il testo nel tuo programma di posta, scrivi i dati del buono al posto delle parti tra parentesi quadre e, se il buono è da stampare, allegalo in PDF.",
+  emailSubject: "Oggetto",
+  emailBody: "Testo",
 } as const;

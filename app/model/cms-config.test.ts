@@ -274,6 +274,7 @@ describe("the schema's rules, checked by the CMS before saving", () => {
         "buoni-regalo.freeAmount.min",
         "buoni-regalo.freeAmount.max",
         "buoni-regalo.validityMonths",
+        "buoni-regalo.deliveryDays",
       ]),
     );
     for (const [path, node, field] of numbers) {

@@ -20,7 +20,7 @@ export interface ShippedExample {
   file: ContentFileName;
   /** Where, in the CMS's notation: "*" stands for every item of a list or field of a group. */
   path: string;
-  /** The example's values as they are, for short facts. */
+  /** The example's values as they are, for short facts (a number as it is written). */
   values?: readonly string[];
   /** The examples' fingerprints, for long texts. */
   fingerprints?: readonly string[];
@@ -130,9 +130,17 @@ export const shippedExamples: readonly ShippedExample[] = [
   {
     file: "buoni-regalo",
     path: "terms.*",
-    fingerprints: ["d25103015889", "ee4f6d9d0cc4", "6e41a9d90da1", "803a128b2628"],
+    fingerprints: ["d25103015889", "39aae7869eb3", "6e41a9d90da1", "803a128b2628"],
     onlyIf: vouchersOffered,
   },
+  // How she is paid and how soon she delivers: the page promises both before a purchase.
+  {
+    file: "buoni-regalo",
+    path: "payment",
+    values: ["bonifico-o-in-centro"],
+    onlyIf: vouchersOffered,
+  },
+  { file: "buoni-regalo", path: "deliveryDays", values: ["3"], onlyIf: vouchersOffered },
 ];
 
 /**
@@ -245,7 +253,9 @@ export function exampleValues(
     if (onlyIf && !onlyIf(content)) return [];
     const places = placesOf(content[file], path.split(".")).filter(
       ([, value]) =>
-        (typeof value === "string" && values.includes(value)) ||
+        // A number («3» giorni) is read as the number it is written as.
+        ((typeof value === "string" || typeof value === "number") &&
+          values.includes(String(value))) ||
         fingerprints.includes(fingerprint(value)),
     );
     if (places.length === 0) return [];

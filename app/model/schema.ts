@@ -19,7 +19,7 @@ import { policyConditionLabels, policyConditions } from "../lib/policy-condition
 import { maxPhotoBytes, uploadNamePattern } from "../lib/site-images";
 import { emailPattern, isValidPartitaIva, italianPhonePattern } from "../lib/salon-facts";
 import { taxStatusLabels, taxStatuses } from "../lib/tax-status";
-import { paymentUrlPattern } from "../lib/vouchers";
+import { paymentUrlPattern, requestPaymentLabels, requestPayments } from "../lib/vouchers";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
 export type FieldMeta = {
@@ -1456,8 +1456,29 @@ export const buoniRegaloSchema = v.pipe(
       ),
       meta({ default: "12" }),
     ),
+    payment: v.pipe(
+      v.picklist(
+        requestPayments,
+        "scegli come ti pagano i buoni chiesti con il modulo: con bonifico bancario, in centro, o l'uno o l'altro",
+      ),
+      v.title("Pagamento dei buoni chiesti con il modulo"),
+      v.description(
+        "Come ti pagano i buoni senza link di pagamento, che ti chiedono con il modulo o su WhatsApp: il sito lo scrive nelle informazioni prima dell'acquisto. Per farti pagare un buono online, dagli il suo «Link di pagamento».",
+      ),
+      meta({ optionLabels: requestPaymentLabels, default: "bonifico-o-in-centro" }),
+    ),
+    deliveryDays: v.pipe(
+      wholeNumber("scrivi un numero intero di giorni, per esempio 3"),
+      v.minValue(1, "deve essere almeno 1 giorno"),
+      v.maxValue(30, "al massimo 30 giorni"),
+      v.title("Consegna entro (giorni lavorativi)"),
+      v.description(
+        "Entro quanti giorni lavorativi dal pagamento il buono è pronto da ritirare in centro o arriva per e-mail: il sito lo scrive nelle informazioni prima dell'acquisto, ed è un impegno. Per esempio 3.",
+      ),
+      meta({ default: "3" }),
+    ),
     terms: list(text("Condizione"), "Condizioni", {
-      hint: "Le tue condizioni, una per voce: per esempio che il buono non si converte in denaro. La validità la scrive il sito dal campo qui sopra.",
+      hint: "Le tue condizioni, una per voce: per esempio come si usa il buono. Il sito scrive da sé, prima delle tue, la validità (dal campo qui sopra), i 14 giorni per il recesso e che un buono per un trattamento tolto dal listino o non adatto a chi lo riceve vale per altri trattamenti dello stesso valore: non ripeterli, e non scrivere niente che li contraddica.",
     }),
     form: v.pipe(
       v.object({

@@ -132,4 +132,36 @@ describe("buoni-regalo.json", () => {
       "• buoni-regalo.json: «Buoni» › n. 1 › «Importo (€)» (options[0].amount): deve essere almeno 1 €",
     ]);
   });
+
+  it("wants how vouchers asked for are paid, among the ways the site can say", () => {
+    expect(
+      problemsAfter((data) => {
+        Reflect.set(data, "payment", "paypal");
+      }),
+    ).toEqual([
+      "• buoni-regalo.json: «Pagamento dei buoni chiesti con il modulo» (payment): scegli come ti pagano i buoni chiesti con il modulo: con bonifico bancario, in centro, o l'uno o l'altro",
+    ]);
+  });
+
+  it("wants the delivery time in whole working days, from 1 to 30", () => {
+    for (const days of ["0", "31", "2,5", "tre"]) {
+      expect(
+        problemsAfter((data) => {
+          Reflect.set(data, "deliveryDays", days);
+        }),
+        days,
+      ).toEqual([
+        expect.stringMatching(
+          /^• buoni-regalo\.json: «Consegna entro \(giorni lavorativi\)» \(deliveryDays\): /,
+        ),
+      ]);
+    }
+    expect(
+      problemsAfter((data) => {
+        Reflect.set(data, "deliveryDays", "31");
+      }),
+    ).toEqual([
+      "• buoni-regalo.json: «Consegna entro (giorni lavorativi)» (deliveryDays): al massimo 30 giorni",
+    ]);
+  });
 });

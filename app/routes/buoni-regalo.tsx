@@ -1,4 +1,5 @@
-import { ExternalLink, Gift, MessageCircle, Phone } from "lucide-react";
+import { ExternalLink, Gift, Mail, MessageCircle, Phone } from "lucide-react";
+import { Fragment } from "react";
 import type { MetaFunction } from "react-router";
 import voucherFormScript from "virtual:island/voucher-form";
 import { Island } from "~/islands/island";
@@ -9,12 +10,16 @@ import {
   buoniRegaloIntro,
   buoniRegaloMeta,
   freeAmountRange,
-  requestableVouchers,
+  hasRequests,
+  purchaseAnchors,
+  purchaseInfo,
+  purchaseSummary,
   voucherCards,
   voucherFormIntro,
   voucherFormProps,
   voucherPageCopy as copy,
   voucherTerms,
+  withdrawalInfo,
   type VoucherCard,
 } from "~/model/buoni-regalo";
 import { newTabNote } from "~/model/contatti";
@@ -25,6 +30,7 @@ import { salon } from "~/model/salon";
 import { telUrl, whatsAppUrl } from "~/lib/external-links";
 import type { PageHandle } from "~/lib/page-scripts";
 import { formatPrice } from "~/lib/format-price";
+import type { LinkedText } from "~/lib/inline-links";
 import { titleSaysPrice } from "~/lib/voucher-form";
 import { freeAmountKey, voucherParam } from "~/lib/voucher-form";
 
@@ -32,7 +38,7 @@ import { freeAmountKey, voucherParam } from "~/lib/voucher-form";
 // (./+types/…) may not exist: the meta function is typed by React Router's own type.
 
 /** The request form, when a voucher can be asked for (one has no payment link, or a free amount). */
-const hasForm = requestableVouchers.length > 0 || freeAmountRange !== undefined;
+const hasForm = hasRequests;
 
 // Static HTML, but for the request form, which hydrates alone (app/islands/voucher-form.tsx).
 export const handle = { island: hasForm } satisfies PageHandle;
@@ -51,6 +57,13 @@ export default function BuoniRegalo() {
         <h2 id="buoni" className="font-display text-4xl font-semibold">
           {copy.optionsHeading}
         </h2>
+        {/* Before any «Acquista» or «Richiedi»: the taxes, the validity, the withdrawal. */}
+        <p className="mt-3 max-w-3xl text-muted">
+          {purchaseSummary.text}{" "}
+          <a href={`#${purchaseAnchors.info}`} className={inlineLinkClass}>
+            {purchaseSummary.link}
+          </a>
+        </p>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {voucherCards.map((card) => (
             <li key={card.key}>
@@ -81,7 +94,11 @@ export default function BuoniRegalo() {
               {voucherTerms.heading}
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-rose">
-              <li>{voucherTerms.validity}</li>
+              {voucherTerms.site.map((term, index) => (
+                <li key={index}>
+                  <Linked text={term} />
+                </li>
+              ))}
               {voucherTerms.items.map((term) => (
                 <li key={term}>{term}</li>
               ))}
@@ -133,8 +150,101 @@ export default function BuoniRegalo() {
           </section>
         )}
       </div>
+
+      {/* What the law asks to say before a purchase at a distance (art. 49 Codice del consumo):
+          linked from above the vouchers, and the same as the owner's confirmation e-mail. */}
+      <div className="site-container grid items-start gap-8 pb-16 lg:grid-cols-2">
+        <section
+          id={purchaseAnchors.info}
+          aria-labelledby={`${purchaseAnchors.info}-titolo`}
+          className="rounded-3xl bg-white p-6 shadow-sm md:p-8"
+        >
+          <h2 id={`${purchaseAnchors.info}-titolo`} className="font-display text-3xl font-semibold">
+            {purchaseInfo.heading}
+          </h2>
+          <p className="mt-2 text-muted">{purchaseInfo.lead}</p>
+          <dl className="mt-4 divide-y divide-blush">
+            {purchaseInfo.facts.map((fact) => (
+              <div key={fact.label} className="py-3 sm:flex sm:gap-4">
+                <dt className="shrink-0 font-semibold sm:w-36">{fact.label}</dt>
+                <dd className="wrap-break-word">
+                  {fact.lines.map((line, index) => (
+                    <span key={index} className="block">
+                      <Linked text={line} />
+                    </span>
+                  ))}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section
+          id={purchaseAnchors.withdrawal}
+          aria-labelledby={`${purchaseAnchors.withdrawal}-titolo`}
+          className="rounded-3xl bg-white p-6 shadow-sm md:p-8"
+        >
+          <h2
+            id={`${purchaseAnchors.withdrawal}-titolo`}
+            className="font-display text-3xl font-semibold"
+          >
+            {withdrawalInfo.heading}
+          </h2>
+          {withdrawalInfo.paragraphs.map((paragraph, index) => (
+            <p key={index} className="mt-3">
+              <Linked text={paragraph} />
+            </p>
+          ))}
+          <section aria-labelledby={purchaseAnchors.form} className="mt-8">
+            <h3 id={purchaseAnchors.form} className="font-display text-2xl font-semibold">
+              {withdrawalInfo.formHeading}
+            </h3>
+            <p className="mt-2 text-muted">{withdrawalInfo.formIntro}</p>
+            <WithdrawalFormText />
+            <p className="mt-5">
+              <a href={withdrawalInfo.mail.href} className={actionClass}>
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                {withdrawalInfo.mail.label}
+              </a>
+            </p>
+          </section>
+        </section>
+      </div>
     </>
   );
+}
+
+/** The model withdrawal form as the law writes it, to copy or print. */
+function WithdrawalFormText() {
+  const { form } = withdrawalInfo;
+  return (
+    <div className="mt-4 rounded-2xl border border-petal bg-cream p-5 print:break-inside-avoid">
+      <p className="font-semibold">{form.title}</p>
+      <p className="text-sm">{form.instruction}</p>
+      <ul className="mt-3 list-disc space-y-2 pl-5 marker:text-rose">
+        {form.lines.map((line) => (
+          <li key={line} className="wrap-break-word">
+            {line}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">{form.footnote}</p>
+    </div>
+  );
+}
+
+/** A text with its links (the salon's e-mail, a section of this page). */
+function Linked({ text }: { text: LinkedText }) {
+  return text.map((piece, index) => (
+    <Fragment key={index}>
+      {typeof piece === "string" ? (
+        piece
+      ) : (
+        <a href={piece.href} className={inlineLinkClass}>
+          {piece.text}
+        </a>
+      )}
+    </Fragment>
+  ));
 }
 
 /**
@@ -214,5 +324,6 @@ function VoucherOption({ card }: { card: VoucherCard }) {
 
 const buttonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full bg-rose px-6 py-2 font-semibold text-white transition-colors hover:bg-rose-dark";
+const inlineLinkClass = "font-semibold text-rose-dark underline underline-offset-4 hover:text-rose";
 const actionClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-rose px-4 py-2 text-sm font-semibold text-rose-dark transition-colors hover:bg-blush";

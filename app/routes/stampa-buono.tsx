@@ -1,7 +1,12 @@
 import type { MetaFunction } from "react-router";
 import { LogoWordmark } from "~/components/logo";
 import { PageHeading } from "~/components/page-heading";
-import { printCopy as copy, stampaBuonoMeta, voucherCards } from "~/model/buoni-regalo";
+import {
+  confirmationEmail,
+  printCopy as copy,
+  stampaBuonoMeta,
+  voucherCards,
+} from "~/model/buoni-regalo";
 import { pageMeta } from "~/model/meta";
 import { paths } from "~/model/pages";
 import { salon } from "~/model/salon";
@@ -164,6 +169,37 @@ export default function StampaBuono() {
             </p>
           </div>
         </article>
+
+        {/* Not on paper: the confirmation she sends by e-mail once the voucher is paid. */}
+        <section aria-labelledby="conferma" className="mt-12 max-w-3xl print:hidden">
+          <h2 id="conferma" className="font-display text-3xl font-semibold">
+            {copy.emailHeading}
+          </h2>
+          <p className="mt-2">{copy.emailIntro}</p>
+          <p className="mt-4">
+            <label htmlFor="conferma-oggetto" className="font-semibold">
+              {copy.emailSubject}
+            </label>
+            <input
+              id="conferma-oggetto"
+              readOnly
+              value={confirmationEmail.subject}
+              className="mt-1 block w-full rounded-xl border border-petal bg-white px-3 py-2"
+            />
+          </p>
+          <p className="mt-4">
+            <label htmlFor="conferma-testo" className="font-semibold">
+              {copy.emailBody}
+            </label>
+            <textarea
+              id="conferma-testo"
+              readOnly
+              rows={20}
+              value={confirmationEmail.body}
+              className="mt-1 block w-full rounded-xl border border-petal bg-white px-3 py-2 text-sm"
+            />
+          </p>
+        </section>
       </div>
     </>
   );

@@ -8,10 +8,18 @@
 // With vouchers turned off the pages are gone: content-edit.spec.ts.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { whatsAppUrl } from "../../app/lib/external-links";
+import { mailtoUrl, whatsAppUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
+import { taxNote, taxShort } from "../../app/lib/tax-status";
 import { amountRange, titleSaysPrice } from "../../app/lib/voucher-form";
-import { treatmentList, voucherKey, voucherValue } from "../../app/lib/vouchers";
+import {
+  treatmentList,
+  voucherKey,
+  voucherValue,
+  withdrawalForm,
+  withdrawalFormText,
+  workingDays,
+} from "../../app/lib/vouchers";
 import { escapeRegExp } from "./admin-cms";
 import {
   content,
@@ -19,6 +27,7 @@ import {
   offers,
   priceSections,
   salon,
+  salonAddress,
   sitePages,
   watchConsole,
 } from "./site";
@@ -33,6 +42,27 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
 const sendFormUrl = "https://api.emailjs.com/api/v1.0/email/send-form";
 
 const vouchers = content["buoni-regalo"];
+
+/** "12 mesi", from the content. */
+const validity = `${vouchers.validityMonths} ${vouchers.validityMonths === 1 ? "mese" : "mesi"}`;
+
+/** The terms the site writes before the owner's: the validity, the withdrawal, a treatment it cannot give. */
+const siteTerms = [
+  `Il buono vale ${validity} dalla data in cui lo emetto: la scadenza è scritta sul buono.`,
+  "Hai 14 giorni dal pagamento per recedere dall'acquisto e riavere quello che hai pagato: come fare è spiegato in Diritto di recesso.",
+  ...(vouchers.options.some((option) => option.type === "treatments")
+    ? [
+        "Se un trattamento di un buono non è più nel mio listino, o non è adatto a chi riceve il buono (per esempio per una controindicazione), il buono vale per altri trattamenti dello stesso valore.",
+      ]
+    : []),
+];
+
+/** The model withdrawal form, addressed to the salon as the content names it. */
+const modelForm = withdrawalForm({
+  legalName: salon.legalName,
+  address: salonAddress,
+  email: salon.email,
+});
 
 /** Each voucher as its card shows it: the treatments' prices added up, by the app's own rule (unit-tested). */
 const cards = vouchers.options.map((option) => {
@@ -102,10 +132,101 @@ test("every voucher with its value, and «Acquista» on its payment page or «Ri
     }
   }
   const terms = page.getByRole("region", { name: "Condizioni", exact: true }).getByRole("listitem");
-  await expect(terms).toHaveText([
-    `Il buono vale ${vouchers.validityMonths} ${vouchers.validityMonths === 1 ? "mese" : "mesi"} dalla data in cui lo emetto: la scadenza è scritta sul buono.`,
-    ...vouchers.terms,
+  await expect(terms).toHaveText([...siteTerms, ...vouchers.terms]);
+});
+
+test("before a purchase: the prices' taxes, who sells, how to pay and receive it, the validity, the withdrawal right and its model form", async ({
+  page,
+}) => {
+  await page.goto("/buoni-regalo");
+  // Above the vouchers, so before every «Acquista» and «Richiedi».
+  const options = page.getByRole("region", { name: "Scegli il buono", exact: true });
+  const summary = options.getByText(taxNote[salon.taxStatus]);
+  await expect(summary).toHaveText(
+    `${taxNote[salon.taxStatus]} Ogni buono vale ${validity} e, dopo il pagamento, hai 14 giorni per ripensarci. Tutte le informazioni prima di acquistare`,
+  );
+  const summaryBox = (await summary.boundingBox())!;
+  const firstCard = (await options.getByRole("listitem").first().boundingBox())!;
+  expect(summaryBox.y).toBeLessThan(firstCard.y);
+
+  const info = page.getByRole("region", { name: "Prima di acquistare", exact: true });
+  await summary.getByRole("link", { name: "Tutte le informazioni prima di acquistare" }).click();
+  await expect(page).toHaveURL(/#prima-di-acquistare$/);
+  await expect(info.getByRole("heading", { level: 2 })).toBeInViewport();
+
+  const facts = info.locator("dl > div");
+  await expect(facts.locator("dt")).toHaveText([
+    "Chi vende",
+    "Che cosa compri",
+    "Prezzo",
+    "Pagamento",
+    "Consegna",
+    "Validità",
+    "Recesso",
   ]);
+  const factText = (label: string) =>
+    facts.filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+  await expect(factText("Chi vende").locator("span")).toHaveText([
+    salon.legalName,
+    salonAddress,
+    `P.IVA ${salon.vatNumber}${salon.rea ? ` · REA ${salon.rea}` : ""}`,
+    salon.email,
+    salon.mobile,
+  ]);
+  await expect(factText("Chi vende").getByRole("link", { name: salon.email })).toHaveAttribute(
+    "href",
+    `mailto:${salon.email}`,
+  );
+  await expect(factText("Prezzo")).toContainText(`, ${taxShort[salon.taxStatus]}.`);
+  await expect(factText("Consegna")).toContainText(
+    `Lo preparo entro ${workingDays(vouchers.deliveryDays)} dal pagamento`,
+  );
+  await expect(factText("Validità")).toHaveText(`${validity} dalla data in cui lo emetto.`);
+
+  const withdrawal = page.getByRole("region", { name: "Diritto di recesso", exact: true });
+  await expect(withdrawal.getByRole("paragraph").first()).toHaveText(
+    "Hai 14 giorni per recedere dall'acquisto di un buono, senza dirmi il motivo e senza alcun costo. I 14 giorni partono dal giorno in cui il contratto è concluso, cioè dal giorno in cui paghi il buono.",
+  );
+  await expect(withdrawal).toContainText(
+    `per e-mail a ${salon.email} o per lettera a questo indirizzo: ${salon.legalName}, ${salonAddress}. Puoi usare il modulo di recesso qui sotto, ma non è obbligatorio.`,
+  );
+  await expect(withdrawal).toContainText(
+    "Se usi il buono prima che i 14 giorni siano passati, puoi recedere lo stesso per la parte che non hai usato: ti rimborso quello che hai pagato meno il valore dei trattamenti già fatti.",
+  );
+
+  const form = withdrawal.getByRole("region", { name: "Modulo di recesso", exact: true });
+  await expect(form.getByText(modelForm.title, { exact: true })).toBeVisible();
+  await expect(form.getByText(modelForm.instruction, { exact: true })).toBeVisible();
+  await expect(form.getByRole("listitem")).toHaveText([...modelForm.lines]);
+  await expect(form.getByRole("listitem").first()).toHaveText(
+    `Destinatario: ${salon.legalName}, ${salonAddress}, ${salon.email}`,
+  );
+  await expect(form.getByText(modelForm.footnote, { exact: true })).toBeVisible();
+  await expect(
+    form.getByRole("link", { name: "Scrivi l'e-mail con il modulo", exact: true }),
+  ).toHaveAttribute(
+    "href",
+    mailtoUrl(salon.email, {
+      subject: "Recesso dall'acquisto di un buono regalo",
+      body: withdrawalFormText(modelForm),
+    }),
+  );
+
+  // The terms: the withdrawal right before anything says the voucher is not money.
+  const terms = await page
+    .getByRole("region", { name: "Condizioni", exact: true })
+    .getByRole("listitem")
+    .allTextContents();
+  const recesso = terms.indexOf(siteTerms[1]!);
+  expect(recesso).toBeGreaterThan(-1);
+  const cash = terms.findIndex((term) => /non si converte in denaro/i.test(term));
+  if (cash !== -1) expect(recesso).toBeLessThan(cash);
+  await page
+    .getByRole("region", { name: "Condizioni", exact: true })
+    .getByRole("link", { name: "Diritto di recesso", exact: true })
+    .click();
+  await expect(page).toHaveURL(/#diritto-di-recesso$/);
+  await expect(withdrawal.getByRole("heading", { level: 2 })).toBeInViewport();
 });
 
 test("a voucher request: chosen on its card, checked, sent to EmailJS with its fields, and the same request in WhatsApp", async ({
@@ -284,6 +405,28 @@ test("the printable voucher: not indexed, linked from nowhere, printed alone on 
   const axe = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
+  // Not on paper: the confirmation e-mail she sends once a voucher is paid, with her facts,
+  // the terms, the withdrawal right and the model form (art. 51(7) Codice del consumo).
+  const confirmation = page.getByRole("region", { name: "L'e-mail di conferma", exact: true });
+  await expect(confirmation.getByRole("textbox", { name: "Oggetto", exact: true })).toHaveValue(
+    `Il tuo buono regalo – ${salon.name}`,
+  );
+  const body = await confirmation.getByRole("textbox", { name: "Testo", exact: true }).inputValue();
+  expect(body).toMatch(/^Ciao \[nome\],\n/);
+  for (const place of ["[codice]", "[valore]", "[scadenza]", "[nome di chi lo riceve]"]) {
+    expect(body).toContain(place);
+  }
+  expect(body).toContain(`Valore: [valore], ${taxShort[salon.taxStatus]}`);
+  const allTerms = [
+    ...siteTerms.map((term) => term.replace("in Diritto di recesso", "in «Diritto di recesso»")),
+    ...vouchers.terms,
+  ];
+  expect(body).toContain(`CONDIZIONI\n${allTerms.map((term) => `– ${term}`).join("\n")}\n`);
+  expect(body).toContain(`\n${withdrawalFormText(modelForm)}\n`);
+  expect(body).toContain(
+    `CHI VENDE\n${salon.legalName}\n${salonAddress}\nP.IVA ${salon.vatNumber}${salon.rea ? ` · REA ${salon.rea}` : ""}\n${salon.email}\n${salon.mobile}\n`,
+  );
+
   // From here on nothing is asked of any site: not even of this one.
   const requests: string[] = [];
   page.on("request", (sent) => requests.push(sent.url()));
@@ -326,6 +469,7 @@ test("the printable voucher: not indexed, linked from nowhere, printed alone on 
   for (const other of cards.filter((card) => card !== printed)) {
     await expect(option(other.option.title)).toBeHidden();
   }
+  await expect(confirmation).toBeHidden();
   await expect(voucher).toContainText(`${salon.name} · `);
   await expect(voucher).toContainText("www.example.com/buoni-regalo");
   await expect(voucher).toContainText("www.example.com/policy");
