@@ -40,24 +40,6 @@ describe("exampleValues", () => {
     ]);
   });
 
-  it("lists a number still equal to its example, as it is written", () => {
-    const days = content["buoni-regalo"].deliveryDays;
-    const example: ShippedExample = {
-      file: "buoni-regalo",
-      path: "deliveryDays",
-      values: [String(days)],
-    };
-    expect(exampleValues(content, [example], {})).toEqual([
-      {
-        where: "Buoni regalo › «Consegna entro (giorni lavorativi)» (deliveryDays)",
-        what: String(days),
-      },
-    ]);
-    const hers: Content = structuredClone(content);
-    hers["buoni-regalo"].deliveryDays = days + 1;
-    expect(exampleValues(hers, [example], {})).toEqual([]);
-  });
-
   it("stops listing it once the owner has written her own", () => {
     const hers: Content = structuredClone(content);
     hers.salon.vatNumber = "07643520567";

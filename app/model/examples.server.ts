@@ -20,7 +20,11 @@ export interface ShippedExample {
   file: ContentFileName;
   /** Where, in the CMS's notation: "*" stands for every item of a list or field of a group. */
   path: string;
-  /** The example's values as they are, for short facts (a number as it is written). */
+  /**
+   * The example's values as they are, for short facts. Never a choice or a number she may
+   * well keep (how she is paid, 12 months, 3 days): those are in the guide's «Prima di
+   * andare online», or the list would never empty.
+   */
   values?: readonly string[];
   /** The examples' fingerprints, for long texts. */
   fingerprints?: readonly string[];
@@ -133,14 +137,6 @@ export const shippedExamples: readonly ShippedExample[] = [
     fingerprints: ["d25103015889", "39aae7869eb3", "6e41a9d90da1", "803a128b2628"],
     onlyIf: vouchersOffered,
   },
-  // How she is paid and how soon she delivers: the page promises both before a purchase.
-  {
-    file: "buoni-regalo",
-    path: "payment",
-    values: ["bonifico-o-in-centro"],
-    onlyIf: vouchersOffered,
-  },
-  { file: "buoni-regalo", path: "deliveryDays", values: ["3"], onlyIf: vouchersOffered },
 ];
 
 /**
@@ -253,9 +249,7 @@ export function exampleValues(
     if (onlyIf && !onlyIf(content)) return [];
     const places = placesOf(content[file], path.split(".")).filter(
       ([, value]) =>
-        // A number («3» giorni) is read as the number it is written as.
-        ((typeof value === "string" || typeof value === "number") &&
-          values.includes(String(value))) ||
+        (typeof value === "string" && values.includes(value)) ||
         fingerprints.includes(fingerprint(value)),
     );
     if (places.length === 0) return [];
