@@ -59,7 +59,7 @@ export default defineConfig(({ mode }) => ({
     adminPlugin(),
     // app/enhance/<name>.ts as the text of an inline script: `virtual:inline-script/<name>`.
     inlineScriptPlugin(),
-    // The parts of a page that hydrate, and the script that loads them (app/islands/README.md).
+    // The parts of a page that hydrate, and the script that loads them (docs/architecture.md).
     islandPlugin({ clientOutDir: `${reactRouterConfig.buildDirectory}/client` }),
     tailwindcss(),
     reactRouter(),

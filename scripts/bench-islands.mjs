@@ -10,7 +10,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 
-/** The budgets of app/islands/README.md. */
+/** The islands' budgets (docs/architecture.md). */
 export const islandTargets = { scriptKbBefore: 0, scriptKbNear: 100, hydrateMs: 150, typingMs: 50 };
 
 /** A field of each page's form to type in. */

@@ -45,7 +45,7 @@ const allPages = [
   notFoundCopy,
 ];
 // Pages whose form is an island: it loads its script as the form nears the viewport,
-// which Lighthouse's run (at the page's top) never does (app/islands/README.md).
+// which Lighthouse's run (at the page's top) never does (docs/architecture.md).
 const islandPages = ["/contatti", "/buoni-regalo"];
 const lighthouseToo = process.env.BENCH_ONLY !== "islands";
 // Performance at least 98 and LCP at most 1.5 s with the brand's fonts in the first paint

@@ -16,7 +16,7 @@ interface IslandProps {
 }
 
 /**
- * A part of a static page that comes alive in the browser (README.md): the prerender renders
+ * A part of a static page that comes alive in the browser (docs/architecture.md): the prerender renders
  * `children` here, and the entry's script, added once the element nears the viewport
  * (load-near-viewport.ts), hydrates them with React. One island a page.
  */

@@ -2,7 +2,7 @@
 // within a screen of the viewport, as Astro's `client:visible` does. A visitor who came for the
 // phone number, the address or WhatsApp downloads no script; one who scrolls towards the form, or
 // follows a link to it, gets it before she reaches it. What she types meanwhile stays in the
-// fields, which the form reads when she sends (README.md).
+// fields, which the form reads when she sends (docs/architecture.md).
 
 for (const island of document.querySelectorAll<HTMLElement>("[data-island]:not([data-enhanced])")) {
   island.dataset.enhanced = "";

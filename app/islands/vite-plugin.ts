@@ -1,4 +1,4 @@
-// The build's side of the islands (README.md), a Vite plugin that vite.config.ts runs:
+// The build's side of the islands (docs/architecture.md), a Vite plugin that vite.config.ts runs:
 // - `virtual:island/<name>`: the browser's URL of `<name>.tsx` of this folder, bundled as an
 //   entry of the client build, for <Island src>;
 // - `virtual:island-loader`: load-near-viewport.ts, minified, for the inline script <Island>

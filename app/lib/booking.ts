@@ -168,7 +168,7 @@ export function bookingGroups(sections: readonly PriceSection[]): BookingGroup[]
   return groups;
 }
 
-/** What the contact form needs of an option: its island gets them as props (app/islands/README.md). */
+/** What the contact form needs of an option: its island gets them as props (docs/architecture.md). */
 export type FormOption = Pick<
   BookingOption,
   | "value"
