@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-// The build-time variables the site reads (see .env.example, docs/email.md and the README's Deploy section).
+// The build-time variables the site reads (see .env.example, docs/email.md and docs/deploying.md).
 interface ImportMetaEnv {
   /** The published address, e.g. https://www.centroestetico.it (app/lib/site-url.ts). */
   readonly SITE_URL?: string;

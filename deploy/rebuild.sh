@@ -1,6 +1,6 @@
 #!/bin/sh
 # A server of one's own: builds the repository's newest commit and hands the build to
-# nginx, as the README's "Your own server with nginx" does by hand (steps 1, 2 and 4),
+# nginx, as docs/deploying.md's "Your own server with nginx" does by hand (steps 1, 2 and 4),
 # but on the server itself. Run every week by centro-estetico-rebuild.timer: the pages
 # compute the open status, the day's hours and the closure notices at build time, 91 days
 # ahead. The service checks and reloads nginx after it (it needs root's rights; this does not).

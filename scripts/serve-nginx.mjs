@@ -54,7 +54,7 @@ const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
 const conf = join(prefix, "nginx.conf");
 const releaseConf = join(prefix, "release.conf");
 
-/** The build in use, by its real folder, as each deploy writes it on a server (README). */
+/** The build in use, by its real folder, as each deploy writes it on a server (docs/deploying.md). */
 function writeReleaseConf() {
   const folder = realpathSync(build);
   writeFileSync(releaseConf, `root ${join(folder, "client")};\ninclude ${site()};\n`);

@@ -1,6 +1,6 @@
 // Who serves the site: the hosts the repository deploys to (netlify.toml,
-// vercel.json, Cloudflare Pages, or nginx on a server of one's own, README
-// "Deploy"). The privacy policy names the one chosen in content/salon.json,
+// vercel.json, Cloudflare Pages, or nginx on a server of one's own,
+// docs/deploying.md). The privacy policy names the one chosen in content/salon.json,
 // with where it is and on what basis the visitors' data goes there.
 
 /** The three US hosts the repository is configured for; "own" is a provider of the owner's. */

@@ -1,5 +1,5 @@
-// The address the site is published at, from SITE_URL at build time (see the
-// README's Deploy section). Canonical links, social tags and the structured
+// The address the site is published at, from SITE_URL at build time (see
+// docs/deploying.md). Canonical links, social tags and the structured
 // data use it; set it before building for production.
 import { canonicalUrl, normalizeSiteUrl } from "./canonical-url";
 

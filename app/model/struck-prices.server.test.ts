@@ -142,7 +142,7 @@ describe("struckPriceCheck", () => {
       notice: [
         "Prezzi barrati non controllati: non ho potuto verificare che il prezzo barrato di questa offerta sia il più basso dei 30 giorni prima del suo inizio, come chiede la legge. Il sito si costruisce lo stesso.",
         "  • «Prova d'offerta» (dal 1° dicembre): il repository è una copia senza la storia dei commit (un clone «shallow»).",
-        "Cosa fare: fai copiare il repository con tutta la storia: su Vercel con la variabile d'ambiente VERCEL_DEEP_CLONE=true, su Cloudflare Pages con il comando di build «git fetch --unshallow; npm run build», in GitHub Actions con fetch-depth: 0, sul tuo computer con git fetch --unshallow (README, «Deploy»).",
+        "Cosa fare: fai copiare il repository con tutta la storia: su Vercel con la variabile d'ambiente VERCEL_DEEP_CLONE=true, su Cloudflare Pages con il comando di build «git fetch --unshallow; npm run build», in GitHub Actions con fetch-depth: 0, sul tuo computer con git fetch --unshallow (docs/deploying.md).",
       ].join("\n"),
     });
   });

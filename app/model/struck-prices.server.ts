@@ -25,7 +25,7 @@ import {
 const noHistoryTexts: Record<NoHistory, { why: (dir: string) => string; todo: string }> = {
   shallow: {
     why: () => "il repository è una copia senza la storia dei commit (un clone «shallow»)",
-    todo: "fai copiare il repository con tutta la storia: su Vercel con la variabile d'ambiente VERCEL_DEEP_CLONE=true, su Cloudflare Pages con il comando di build «git fetch --unshallow; npm run build», in GitHub Actions con fetch-depth: 0, sul tuo computer con git fetch --unshallow (README, «Deploy»).",
+    todo: "fai copiare il repository con tutta la storia: su Vercel con la variabile d'ambiente VERCEL_DEEP_CLONE=true, su Cloudflare Pages con il comando di build «git fetch --unshallow; npm run build», in GitHub Actions con fetch-depth: 0, sul tuo computer con git fetch --unshallow (docs/deploying.md).",
   },
   "git-missing": {
     why: () => "git non c'è sulla macchina che costruisce il sito",
