@@ -38,7 +38,7 @@ function emailJsConfigWarning(): Plugin {
 }
 
 // The instant of the build, one for the whole build (BUILD_TIME may fix it): the
-// pages schedule the closure notices from it (app/model/closures.ts). Only the
+// pages schedule the closure notices from it (app/model/timeline.ts). Only the
 // prerender gets it; the browser's code reads it from the page, so the same code
 // and content build the same script files whatever the day.
 const buildTime = (process.env.BUILD_TIME ??= new Date().toISOString());

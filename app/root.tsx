@@ -7,10 +7,11 @@ import { ButtonLink } from "./components/button-link";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { SpeculationRules } from "./components/speculation-rules";
-import { buildInstant } from "./model/closures";
+import { TodayHours } from "./features/hours/today-hours";
 import { errorCopy, headerCopy } from "./model/layout";
 import { paths } from "./model/pages";
 import { salon } from "./model/salon";
+import { buildInstant } from "./model/timeline";
 import { pageScripts, useSpaFallback } from "./lib/page-scripts";
 import { lateResourcesScript, manifest, stylesheet } from "./styles/late-resources";
 
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html
       lang="it"
       data-scripts={scripts}
-      // The instant of the build, for the browser's code (app/model/closures.ts).
+      // The instant of the build, for the browser's code (app/model/timeline.ts).
       data-built={buildInstant.toISOString()}
     >
       <head>
@@ -98,7 +99,7 @@ export default function App() {
       <main id="contenuto" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter todayHours={<TodayHours />} />
       <ActionBar />
     </>
   );

@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Plugin } from "vite";
 import { exampleValues, exampleValuesReport } from "../app/model/examples.server";
 import { contentDir, ContentError, loadContent, siteContent } from "../app/model/load.server";
-import { struckPriceCheck } from "../app/model/struck-prices.server";
+import { struckPriceCheck } from "../app/features/offers/struck-prices.server";
 import { contentFiles, type Content, type ContentFileName } from "../app/model/schema";
 import { preparePhotos } from "./photos";
 
@@ -72,7 +72,7 @@ export function contentErrorSummary(error: ContentError): string {
 const buildNow = () => new Date(process.env.BUILD_TIME ?? Date.now());
 
 /** Warns, once, about the offers whose struck prices the build could not check against the
- *  price list's history (app/model/struck-prices.server.ts): a shallow clone, no git. */
+ *  price list's history (app/features/offers/struck-prices.server.ts): a shallow clone, no git. */
 export function struckPriceWarning(): Plugin {
   return {
     name: "struck-price-warning",

@@ -2,12 +2,13 @@
 // "Prenota" under each treatment of the price list, in jsdom. The page as a
 // whole, with and without JavaScript, is covered in tests/e2e/booking.spec.ts.
 import { render, screen, within } from "@testing-library/react";
+import type { ReactNode } from "react";
 import servizi from "virtual:content/servizi";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { bookingCopy, newTabNote } from "~/model/contatti";
-import type { ShownOffer } from "~/model/offers";
 import type { ServiceItem } from "~/lib/price-list";
+import { PackageValidity } from "~/features/offers/package-terms";
 import { PriceItem } from "./price-item";
 
 // Made-up treatments: the owner's real ones may change freely.
@@ -29,7 +30,12 @@ const inLengths: ServiceItem = {
 
 function renderItem(
   item: ServiceItem,
-  props: { namePrefix?: string; salonBookingUrl?: string; offers?: ShownOffer[] } = {},
+  props: {
+    namePrefix?: string;
+    salonBookingUrl?: string;
+    offers?: ReactNode;
+    packageValidity?: ReactNode;
+  } = {},
 ) {
   render(
     <MemoryRouter>
@@ -164,13 +170,16 @@ describe("PriceItem's packages", () => {
     "writes each package's validity, from the owner's terms, with the way to them",
     () => {
       const months = servizi.packageTerms!.validityMonths;
-      renderItem({
-        ...priced,
-        packages: [
-          { sessions: 6, price: 25 },
-          { sessions: 10, price: 40 },
-        ],
-      });
+      renderItem(
+        {
+          ...priced,
+          packages: [
+            { sessions: 6, price: 25 },
+            { sessions: 10, price: 40 },
+          ],
+        },
+        { packageValidity: <PackageValidity /> },
+      );
       const validity = `Validità ${months} ${months === 1 ? "mese" : "mesi"} dall'acquisto, vedi le condizioni`;
       const lines = screen.getAllByText(/^Validità /);
       expect(lines.map((line) => line.textContent)).toEqual([
@@ -189,61 +198,12 @@ describe("PriceItem's packages", () => {
 });
 
 describe("PriceItem's offers", () => {
-  const offer: ShownOffer = {
-    title: "Natale",
-    text: "Il 20% in meno.",
-    from: "2026-12-01",
-    to: "2026-12-24",
-    lines: [{ treatmentIds: ["cera-donna-ascelle"], name: "Ascelle", regular: 5, price: 4 }],
-    timeline: { start: 0, steps: "0:0", texts: ["Fino al 24 dicembre"] },
-    initial: "Fino al 24 dicembre",
-    href: "/servizi#cera",
-  };
-
-  it("shows the offer price, the regular one struck through and read as «invece di»", () => {
-    renderItem(priced, { offers: [offer] });
-    const note = screen.getByText(/^Offerta «Natale»/).closest("p")!;
-    expect(note).toHaveTextContent(/^Offerta «Natale»: 4\s€ invece di 5\s€ · Fino al 24 dicembre$/);
-    expect(note.querySelector("s")).toHaveTextContent(/^invece di 5\s€$/);
-    expect(note.querySelector(".sr-only")).toHaveTextContent("invece di");
-  });
-
-  it("carries its timeline, shown from the build's text and hidden without one", () => {
-    renderItem(priced, { offers: [offer, { ...offer, title: "Più avanti", initial: "" }] });
-    const shown = screen.getByText(/^Offerta «Natale»/).closest("p")!;
-    const ahead = screen.getByText(/^Offerta «Più avanti»/).closest("p")!;
-    expect(shown).toHaveAttribute("data-timeline", "0:0");
-    expect(shown).toHaveAttribute("data-index", "0");
-    expect(ahead).toHaveAttribute("data-index", "-1");
-    expect(ahead.querySelector("[data-text]")).toHaveTextContent(/^$/);
-  });
-
-  it("names each length of a treatment in several", () => {
-    renderItem(inLengths, {
-      offers: [
-        {
-          ...offer,
-          lines: [
-            {
-              treatmentIds: ["massaggio"],
-              name: "Massaggio – 30 minuti",
-              duration: "30 minuti",
-              regular: 20,
-              price: 16,
-            },
-            {
-              treatmentIds: ["massaggio"],
-              name: "Massaggio – 60 minuti",
-              duration: "60 minuti",
-              regular: 40,
-              price: 32,
-            },
-          ],
-        },
-      ],
-    });
-    expect(screen.getByText(/^Offerta «Natale»/).closest("p")).toHaveTextContent(
-      /: 30 minuti 16\s€ invece di 20\s€, 60 minuti 32\s€ invece di 40\s€ ·/,
+  it("shows the offers it is given under the treatment's prices, before its packages", () => {
+    renderItem(
+      { ...priced, packages: [{ sessions: 6, price: 25 }] },
+      { offers: <p>Offerta «Natale»</p> },
     );
+    const item = screen.getByText("Offerta «Natale»").closest("li")!;
+    expect(item).toHaveTextContent(/^Ascelle.*Offerta «Natale»Pacchetto da 6 sedute/);
   });
 });

@@ -1,10 +1,8 @@
-import type { ShownOffer } from "~/model/offers";
+import type { ReactNode } from "react";
 import { bookingOptionsOf } from "~/lib/booking";
 import { hasDurations, packageTitle, sessionsText, type ServiceItem } from "~/lib/price-list";
 import { durationTag, isoDuration, splitDuration } from "~/lib/treatment-duration";
 import { BookingLink } from "./booking-link";
-import { OfferNote } from "./offers";
-import { PackageValidity } from "./package-terms";
 import { PriceTag } from "./price-tag";
 import { TreatmentNotes } from "./treatment-notes";
 
@@ -56,8 +54,10 @@ interface PriceItemProps {
   namePrefix?: string;
   /** The salon's booking page, for treatments without one of their own. */
   salonBookingUrl?: string;
-  /** The owner's offers on this treatment, each shown only on its days. */
-  offers?: readonly ShownOffer[];
+  /** The owner's offers on this treatment, each shown only on its days (app/features/offers/). */
+  offers?: ReactNode;
+  /** Under each of its packages: how long a package lasts (app/features/offers/package-terms.tsx). */
+  packageValidity?: ReactNode;
 }
 
 const boxClass = "rounded-2xl border border-petal bg-white px-3 pt-2 print:py-1";
@@ -70,7 +70,13 @@ const boxClass = "rounded-2xl border border-petal bg-white px-3 pt-2 print:py-1"
  * (app/lib/treatment-duration.ts). Then its offers, on their days, and its
  * packages, each in a box with its validity and its own "Prenota".
  */
-export function PriceItem({ item, namePrefix, salonBookingUrl, offers = [] }: PriceItemProps) {
+export function PriceItem({
+  item,
+  namePrefix,
+  salonBookingUrl,
+  offers,
+  packageValidity,
+}: PriceItemProps) {
   // One option for a priced item, one per duration otherwise, then one per package, in the same order.
   const options = bookingOptionsOf(item, namePrefix);
   const packagesFrom = hasDurations(item) ? item.durations.length : 1;
@@ -89,9 +95,7 @@ export function PriceItem({ item, namePrefix, salonBookingUrl, offers = [] }: Pr
   };
   const extras = (
     <>
-      {offers.map((offer) => (
-        <OfferNote key={`${offer.title} ${offer.from}`} offer={offer} />
-      ))}
+      {offers}
       {item.packages && item.packages.length > 0 && (
         <ul className="mt-2 space-y-2">
           {item.packages.map((entry, index) => (
@@ -100,7 +104,7 @@ export function PriceItem({ item, namePrefix, salonBookingUrl, offers = [] }: Pr
               <div className="flex items-start gap-3">
                 <div className={`mt-0.5 pb-2 ${descriptionClass}`}>
                   {entry.label && <p>{sessionsText(entry.sessions)}</p>}
-                  <PackageValidity />
+                  {packageValidity}
                 </div>
                 {bookingLink(packagesFrom + index)}
               </div>

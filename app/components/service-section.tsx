@@ -1,10 +1,15 @@
-import { offersOf } from "~/model/offers";
 import { salon } from "~/model/salon";
 import type { PriceSection } from "~/lib/price-list";
+import { TreatmentOffers } from "~/features/offers/offers";
+import { PackageValidity } from "~/features/offers/package-terms";
 import { PriceItem } from "./price-item";
 import { TreatmentNotes } from "./treatment-notes";
 
-/** One section of the price list: an <h2>, its intro, and its lists (under <h3>s when titled). */
+/**
+ * One section of the price list: an <h2>, its intro, and its lists (under <h3>s when titled),
+ * each treatment with the owner's offers on it and its packages' validity: where the price
+ * list meets the offers feature (a composition point, eslint.config.js).
+ */
 export function ServiceSection({ section }: { section: PriceSection }) {
   const headingId = `${section.id}-titolo`;
   return (
@@ -46,7 +51,8 @@ export function ServiceSection({ section }: { section: PriceSection }) {
                   item={item}
                   namePrefix={group.namePrefix}
                   salonBookingUrl={salon.bookingUrl}
-                  offers={offersOf(item.id)}
+                  offers={<TreatmentOffers treatmentId={item.id} />}
+                  packageValidity={<PackageValidity />}
                 />
               ))}
             </ul>

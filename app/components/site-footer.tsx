@@ -1,7 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { bookingCopy } from "~/model/contatti";
-import { todayHoursTimeline, weeklyHoursText } from "~/model/hours-now";
 import { footerCopy, quickActionsCopy } from "~/model/layout";
 import { paths } from "~/model/pages";
 import { menuPages } from "~/model/site-pages";
@@ -10,15 +9,16 @@ import { mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
 import { legalParts, legalSeparator } from "~/lib/legal-identity";
 import { EmailAddress } from "./email-address";
-import { TimelineScript, TimelineText } from "./timeline-text";
+import { TimelineScript } from "./timeline-text";
 
 /**
  * Who the salon is and how to reach it, for a visitor who has scrolled to the
  * end: today's hours (on the visitor's day; the week's without JavaScript),
  * a call or a WhatsApp message in one tap, every page, the policy, and who
- * runs the site (its legal name, seat, P.IVA, REA and e-mail).
+ * runs the site (its legal name, seat, P.IVA, REA and e-mail). `todayHours` is the
+ * hours feature's line (app/features/hours/today-hours.tsx), given by app/root.tsx.
  */
-export function SiteFooter() {
+export function SiteFooter({ todayHours }: { todayHours: ReactNode }) {
   const parts = legalParts(salon);
   return (
     <footer className="bg-plum text-cream print:hidden">
@@ -28,9 +28,7 @@ export function SiteFooter() {
         <div className="space-y-1">
           <p className="font-display text-2xl font-semibold">{salon.name}</p>
           <p>{formatAddress(salon.address)}</p>
-          <p className="font-semibold">
-            <TimelineText timeline={todayHoursTimeline()} initial={weeklyHoursText()} />
-          </p>
+          <p className="font-semibold">{todayHours}</p>
           <p className="flex flex-wrap gap-x-4">
             <a
               href={telUrl(salon.mobile)}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import timelineScript from "virtual:inline-script/timeline";
 import { openingHoursCopy } from "~/model/contatti";
-import { italianOffsets } from "~/model/hours-now";
+import { italianOffsets } from "~/model/timeline";
 import type { EncodedTimeline } from "~/lib/timeline";
 import { InlineScript } from "./inline-script";
 

@@ -5,8 +5,6 @@ import {
   flattenPriceList,
   hasDurations,
   hasPackages,
-  packageValidity,
-  packageValidityTerm,
   type PriceSection,
 } from "./price-list";
 
@@ -101,14 +99,6 @@ describe("packages' terms", () => {
     expect(hasPackages([section()])).toBe(false);
     expect(hasPackages([section([])])).toBe(false);
     expect(hasPackages([section(), section([{ sessions: 6, price: 150 }])])).toBe(true);
-  });
-
-  it("write the validity in months, one or several", () => {
-    expect(packageValidity(12)).toBe("Validità 12 mesi dall'acquisto");
-    expect(packageValidity(1)).toBe("Validità 1 mese dall'acquisto");
-    expect(packageValidityTerm(6)).toBe(
-      "Ogni pacchetto vale 6 mesi dal giorno dell'acquisto: entro quella data fissiamo insieme tutte le sedute.",
-    );
   });
 });
 

@@ -112,7 +112,7 @@ export function packageTitle(treatmentPackage: TreatmentPackage): string {
   return treatmentPackage.label ?? `Pacchetto da ${sessionsText(treatmentPackage.sessions)}`;
 }
 
-/** Whether any treatment of the list is sold in packages (then the owner's terms for them are due). */
+/** Whether any treatment of the list is sold in packages (then the owner's terms for them are due: app/features/offers/packages.ts). */
 export function hasPackages(
   sections: readonly {
     groups: readonly { items: readonly { packages?: readonly unknown[] }[] }[];
@@ -122,16 +122,6 @@ export function hasPackages(
     section.groups.some((group) => group.items.some((item) => (item.packages ?? []).length > 0)),
   );
 }
-
-/** "12 mesi", "1 mese". */
-const monthsText = (months: number) => `${months} ${months === 1 ? "mese" : "mesi"}`;
-
-/** Under each package: "Validità 12 mesi dall'acquisto". */
-export const packageValidity = (months: number) => `Validità ${monthsText(months)} dall'acquisto`;
-
-/** The first of the packages' terms, after the list. */
-export const packageValidityTerm = (months: number) =>
-  `Ogni pacchetto vale ${monthsText(months)} dal giorno dell'acquisto: entro quella data fissiamo insieme tutte le sedute.`;
 
 /** The prices of one item: its own (one per duration), then its packages'. */
 function itemEntries(item: ServiceItem, namePrefix?: string): PriceEntry[] {

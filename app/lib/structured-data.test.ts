@@ -149,7 +149,7 @@ describe("packages and dated offers in the catalog", () => {
         text: "Il 20% in meno sulle ascelle.",
         from: "2026-12-01",
         to: "2026-12-24",
-        lines: [{ treatmentIds: ["x"], name: "Laser – Ascelle", regular: 30, price: 24 }],
+        lines: [{ name: "Laser – Ascelle", price: 24 }],
       },
     ],
   });
@@ -279,7 +279,7 @@ describe("closures and booking in the listing", () => {
         text: "Dieci euro in meno.",
         from: "2027-07-01",
         to: "2027-07-31",
-        lines: [{ treatmentIds: ["pulizia"], name: "Pulizia", regular: 35, price: 25 }],
+        lines: [{ name: "Pulizia", price: 25 }],
       },
     ],
   };

@@ -2,10 +2,9 @@
 // pages show: the salon facts, the opening hours and the price range wherever it
 // is given, the whole price list (an OfferCatalog) only on the page that shows
 // it, Servizi, with the owner's offers, each dated (validFrom, validThrough).
-import type { ClosedDaysSpecification } from "./closures";
+// The features hand their parts in these shapes (app/model/listing.ts).
 import type { PostalAddress } from "./format-address";
 import type { OpeningDay, WeekDay } from "./opening-hours";
-import type { OfferLine } from "./offers";
 import { flattenPriceList, type PriceSection } from "./price-list";
 import { romeIsoDateTime } from "./rome-time";
 import { toInternationalPhone } from "./salon-facts";
@@ -34,6 +33,15 @@ export function openingHoursSpecification(days: readonly OpeningDay[]) {
   );
 }
 
+/** A run of closed days, as schema.org marks it: opens and closes at midnight. */
+export interface ClosedDaysSpecification {
+  "@type": "OpeningHoursSpecification";
+  opens: "00:00";
+  closes: "00:00";
+  validFrom: string;
+  validThrough: string;
+}
+
 /** What the JSON-LD says about the salon: its facts, and where its pages are. */
 export interface SalonListing {
   salon: {
@@ -46,7 +54,7 @@ export interface SalonListing {
     /** The owner's booking platform, if she uses one. */
     bookingUrl?: string;
   };
-  /** Closures and public holidays ahead (app/lib/closures.ts, public-holidays.ts). */
+  /** Closures and public holidays ahead (app/features/hours/closures.ts). */
   closedDays?: readonly ClosedDaysSpecification[];
   /** The price list: its cheapest and dearest prices give the price range. */
   priceSections: readonly PriceSection[];
@@ -57,7 +65,7 @@ export interface SalonListing {
    * (docs/decisions/0017-first-paint-budget.md).
    */
   catalog?: { name: string; path: string };
-  /** The owner's offers, in the catalog beside the regular prices (app/lib/offers.ts). */
+  /** The owner's offers, in the catalog beside the regular prices (app/features/offers/). */
   offers?: readonly DatedOffer[];
 }
 
@@ -68,7 +76,8 @@ export interface DatedOffer {
   /** Its first and last day in Italy, "YYYY-MM-DD". */
   from: string;
   to: string;
-  lines: readonly OfferLine[];
+  /** Each price it changes, with the treatment's name. */
+  lines: readonly { name: string; price: number }[];
 }
 
 /** Each price of an offer, valid from its first day's midnight to its last day's end in Italy. */

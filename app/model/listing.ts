@@ -5,8 +5,8 @@
 // whole list made the home page's first response half a kilobyte bigger
 // (docs/decisions/0017-first-paint-budget.md).
 import { beautySalonJsonLd } from "../lib/structured-data";
-import { closedDaysSpecification } from "./closures";
-import { shownOffers } from "./offers";
+import { closedDaysSpecification } from "../features/hours/model";
+import { shownOffers } from "../features/offers/model";
 import { paths } from "./pages";
 import { salon } from "./salon";
 import { priceSections, serviziIntro } from "./servizi";

@@ -12,7 +12,7 @@ import { voucherProblems } from "./voucher-checks";
 import { asNode, asSchema, layers, variantOptions, type SchemaNode } from "./schema-tree";
 import { hostingName } from "../lib/hosting";
 import { mailProviderName } from "../lib/mail-providers";
-import { offerProblems } from "../lib/offers";
+import { offerProblems } from "../features/offers/rules";
 import { fillPlaceholders, type Placeholder } from "../lib/placeholders";
 import {
   contentFiles,
@@ -132,7 +132,7 @@ export function referenceProblems(content: Content): string[] {
 }
 
 /**
- * An offer's prices against the price list (app/lib/offers.ts): a price not
+ * An offer's prices against the price list (app/features/offers/rules.ts): a price not
  * below the regular one, a discount leaving nothing to pay. Once every code is
  * known to be there.
  */

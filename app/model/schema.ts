@@ -5,9 +5,9 @@
 // (v.title) and hints (v.description) are the words the owner reads in the CMS,
 // and the messages are the words she reads when a file is wrong: Italian, plain.
 import * as v from "valibot";
-import { validateClosures, validateHolidayOverrides } from "../lib/closure-checks";
+import { validateClosures, validateHolidayOverrides } from "../features/hours/closure-checks";
 import { dayNames } from "../lib/italian-dates";
-import { holidayKeys } from "../lib/public-holidays";
+import { holidayKeys } from "../features/hours/public-holidays";
 import { romeDate } from "../lib/rome-time";
 import { euCountries, hostingLabels, hostingProviders } from "../lib/hosting";
 import { mailProviderLabels, mailProviders } from "../lib/mail-providers";
@@ -798,7 +798,7 @@ const priceSectionSchema = v.pipe(
  * The owner's terms for every package of the list: how long one lasts, and what
  * happens to the sessions a client cannot have (say, for health reasons).
  * Servizi writes the validity under each package and the terms once, after the
- * list (app/components/package-terms.tsx).
+ * list (app/features/offers/package-terms.tsx).
  */
 const packageTermsSchema = v.pipe(
   v.object({

@@ -14,7 +14,7 @@ import contactFormScript from "virtual:island/contact-form";
 import { ContactForm, contactFormIsland, whatsAppLink } from "~/components/contact-form";
 import { EmailAddress } from "~/components/email-address";
 import { Island } from "~/islands/island";
-import { OpeningHours } from "~/components/opening-hours";
+import { OpeningHours } from "~/features/hours/opening-hours";
 import { PageHeading } from "~/components/page-heading";
 import {
   bookingCopy,

@@ -1,17 +1,17 @@
 import { ShieldCheck } from "lucide-react";
 import { ButtonLink } from "~/components/button-link";
-import { ClosureNotice } from "~/components/closure-notice";
+import { ClosureNotice } from "~/features/hours/closure-notice";
 import { CardList } from "~/components/card-list";
 import { Carousel, CarouselScript } from "~/components/carousel";
 import { FeatureCard } from "~/components/feature-card";
 import { NotFound } from "~/components/not-found";
-import { OffersSection } from "~/components/offers";
+import { OffersSection } from "~/features/offers/offers";
 import { Picture } from "~/components/picture";
 import { SectionHeading } from "~/components/section-heading";
 import { Testimonials } from "~/components/testimonials";
 import { TimelineText } from "~/components/timeline-text";
 import { TreatmentCard } from "~/components/treatment-card";
-import { homeClosureText } from "~/model/closures";
+import { homeClosureText } from "~/features/hours/model";
 import {
   hero,
   homeMeta,
@@ -21,8 +21,8 @@ import {
   testimonials,
   treatments,
 } from "~/model/home";
-import { statusTimeline } from "~/model/hours-now";
-import { offersHeading, shownOffers } from "~/model/offers";
+import { statusTimeline } from "~/features/hours/model";
+import { offersHeading, shownOffers } from "~/features/offers/model";
 import { pageMeta } from "~/model/meta";
 import { pricesTaxNote } from "~/model/salon";
 import { salonJsonLd } from "~/model/listing";

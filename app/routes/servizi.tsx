@@ -1,12 +1,10 @@
 import { Fragment } from "react";
 import { ButtonLink } from "~/components/button-link";
 import { Divider } from "~/components/divider";
-import { PackageTerms } from "~/components/package-terms";
 import { PageHeading } from "~/components/page-heading";
 import { ServiceIndex } from "~/components/service-index";
 import { ServiceSection } from "~/components/service-section";
 import {
-  packageTerms,
   priceSections,
   serviziCta,
   serviziIndex,
@@ -17,6 +15,8 @@ import { pricesTaxNote, salon } from "~/model/salon";
 import { formatAddress } from "~/lib/format-address";
 import { pageMeta } from "~/model/meta";
 import { salonWithPricesJsonLd } from "~/model/listing";
+import { packageTerms } from "~/features/offers/model";
+import { PackageTerms } from "~/features/offers/package-terms";
 import type { Route } from "./+types/servizi";
 
 // The page that shows the prices carries them for search engines too.

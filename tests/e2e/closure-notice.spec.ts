@@ -1,12 +1,12 @@
 // The closure notice follows the visitor's day without React: the page holds
 // the notices due until the last closure as a timeline, and the timeline
-// script shows today's (app/components/closure-notice.tsx, app/enhance/timeline.ts).
-// The closures come from content/salon.json; the wording is app/lib/closures.ts's,
+// script shows today's (app/features/hours/closure-notice.tsx, app/enhance/timeline.ts).
+// The closures come from content/salon.json; the wording is app/features/hours/closures.ts's,
 // with its unit tests.
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "../../app/lib/calendar";
-import { closureNoticeText, type Closure } from "../../app/lib/closures";
 import { romeDate, romeMidnight } from "../../app/lib/rome-time";
+import { closureNoticeText, type Closure } from "../../app/features/hours/closures";
 import { content, gotoHydrated, salon } from "./site";
 
 test.skip(({ isMobile }) => isMobile, "The notice does not depend on the viewport.");

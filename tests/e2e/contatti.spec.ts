@@ -3,11 +3,11 @@
 // the badge is checked at are derived from them.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { addDays } from "../../app/lib/calendar";
-import { closureOn } from "../../app/lib/closures";
 import { directionsUrl } from "../../app/lib/external-links";
 import { minutesOf } from "../../app/lib/opening-hours";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
+import { closureOn } from "../../app/features/hours/closures";
 import {
   content,
   dayNames,
@@ -127,7 +127,7 @@ const clock = (minutes: number) =>
  * The badge follows the visitor's clock to the minute: the last open minute of
  * the first open day, and its closing time. The rest of the weekly rule (before
  * opening, a lunch break, a closed or unlisted day, the change of time) is
- * app/lib/salon-status.ts's, tested there.
+ * app/features/hours/salon-status.ts's, tested there.
  */
 function badgeMoments() {
   if (!firstOpen) return [];
@@ -196,7 +196,7 @@ test("the badge turns to closed at closing time on a page left open", async ({ p
 
 const holidayPolicy = { openOnHolidays: salon.openOnHolidays };
 
-// The pages know the coming weeks only (app/model/hours-now.ts): days within 80 of today.
+// The pages know the coming weeks only (app/model/timeline.ts): days within 80 of today.
 const today = romeDate(new Date());
 const within = (date: string) => date > today && date <= addDays(today, 80);
 

@@ -3,15 +3,16 @@
 // included; without JavaScript, the week's hours), the phone and WhatsApp
 // in one tap, every page, and who runs the site as d.lgs. 70/2003 asks (legal
 // name, address, P.IVA, REA when registered, e-mail). The facts come from
-// salon.json; the day's line is app/lib/hours-now.ts's, with its unit tests;
+// salon.json; the day's line is app/features/hours/hours-now.ts's, with its unit tests;
 // the legal line without a REA number, app/lib/legal-identity.test.ts.
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "../../app/lib/calendar";
-import { closureOn } from "../../app/lib/closures";
 import { mailtoUrl, telUrl } from "../../app/lib/external-links";
-import { todayHoursLine } from "../../app/lib/hours-now";
-import { formatIntervals, weekDays } from "../../app/lib/opening-hours";
+import { weekDays } from "../../app/lib/opening-hours";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
+import { closureOn } from "../../app/features/hours/closures";
+import { todayHoursLine } from "../../app/features/hours/hours-now";
+import { formatIntervals } from "../../app/features/hours/hours-text";
 import {
   expectWhatsAppLink,
   gotoHydrated,

@@ -3,14 +3,14 @@
 // owner's name and portrait from salon.json. The status on the first screen follows the
 // browser's clock (fixed here with page.clock), as app/lib computes it.
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, weekDayOf } from "../../app/lib/calendar";
-import { closureOn } from "../../app/lib/closures";
-import { formatPrice } from "../../app/lib/format-price";
-import { taxNote } from "../../app/lib/tax-status";
-import { formatTime, minutesOf } from "../../app/lib/opening-hours";
-import { portraitAlt } from "../../app/lib/site-images";
-import { romeDate, romeTime } from "../../app/lib/rome-time";
 import { treatmentCardCopy } from "../../app/model/treatment-cards";
+import { addDays, weekDayOf } from "../../app/lib/calendar";
+import { formatPrice } from "../../app/lib/format-price";
+import { formatTime, minutesOf } from "../../app/lib/opening-hours";
+import { romeDate, romeTime } from "../../app/lib/rome-time";
+import { portraitAlt } from "../../app/lib/site-images";
+import { taxNote } from "../../app/lib/tax-status";
+import { closureOn } from "../../app/features/hours/closures";
 import { escapeRegExp } from "./admin-cms";
 import {
   content,

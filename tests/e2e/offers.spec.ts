@@ -3,7 +3,7 @@
 // clock on a fixed build (the timeline script, app/enhance/timeline.ts), the
 // regular price struck through beside the offer's, each price a dated
 // schema.org Offer in Servizi's JSON-LD. The rules (which day, which price) are
-// app/lib/offers.ts's, with their unit tests; here, what a visitor sees.
+// app/features/offers/rules.ts's, with their unit tests; here, what a visitor sees.
 // content/ ships no offer: the fixture-edit check (scripts/content-edit-check.mjs)
 // adds to its copy one on at the build and one beginning days after it. Where the
 // content has neither, these tests skip.
@@ -11,8 +11,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays } from "../../app/lib/calendar";
 import { formatPrice } from "../../app/lib/format-price";
-import { offerLines, offerUntilText, type Offer } from "../../app/lib/offers";
 import { romeDate, romeIsoDateTime, romeMidnight } from "../../app/lib/rome-time";
+import { offerLines, offerUntilText, type Offer } from "../../app/features/offers/rules";
 import { content, priceSections } from "./site";
 
 test.skip(({ isMobile }) => isMobile, "An offer's days do not depend on the viewport.");
@@ -22,7 +22,7 @@ const today = romeDate(new Date());
 const { offers, heading } = content.offerte;
 /** On at the build: the page shows it without JavaScript. */
 const onNow = offers.find((offer) => offer.from <= today && today <= offer.to);
-/** Beginning after the build, within the days the pages know (app/model/hours-now.ts). */
+/** Beginning after the build, within the days the pages know (app/model/timeline.ts). */
 const ahead = offers.find((offer) => offer.from > today && offer.from <= addDays(today, 90));
 
 /** Noon in Rome on a date. */

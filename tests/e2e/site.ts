@@ -7,14 +7,15 @@
 import { expect, type Page } from "@playwright/test";
 import type { Treatment } from "../../app/model/schema";
 import { addDays, weekDayOf } from "../../app/lib/calendar";
-import { closureOn } from "../../app/lib/closures";
 import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatAddress } from "../../app/lib/format-address";
 import { dayLabels } from "../../app/lib/italian-dates";
-import { formatIntervals, weekDays, type WeekDay } from "../../app/lib/opening-hours";
+import { weekDays, type WeekDay } from "../../app/lib/opening-hours";
 import { packageTitle, type PriceSection, type ServiceItem } from "../../app/lib/price-list";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
-import { closedStatusText } from "../../app/lib/salon-status";
+import { closureOn } from "../../app/features/hours/closures";
+import { formatIntervals } from "../../app/features/hours/hours-text";
+import { closedStatusText } from "../../app/features/hours/salon-status";
 import { content, menuPages, offers, sitePages } from "../site-content";
 
 export { content, menuPages, offers, sitePages };
@@ -148,7 +149,7 @@ export interface RomeMoment {
 /**
  * `minutes` past midnight on `day` in Rome, in the weeks after today: the
  * pages know the hours only from the day of the build, for 91 days
- * (app/model/hours-now.ts). The first `day` from a week ahead that is an
+ * (app/model/timeline.ts). The first `day` from a week ahead that is an
  * ordinary one (no holiday, no closure), so the weekly hours alone say
  * whether the salon is open.
  */
@@ -166,14 +167,14 @@ export function upcomingMoment(day: WeekDay, minutes: number): RomeMoment {
 
 /**
  * What the open-now status (home page, Contatti's badge) reads at an instant,
- * by the app's own rule (app/lib/salon-status.ts, with its unit tests) on the
+ * by the app's own rule (app/features/hours/salon-status.ts, with its unit tests) on the
  * content: the pages must show it at that instant.
  */
 export function expectedStatus(instant: Date): string {
   return closedStatusText(instant, salon.openingHours, salon.closures, holidays) ?? "Aperto ora";
 }
 
-/** A day's hours as the page writes them: "9:00–13:00, 15:00–19:00" (app/lib/opening-hours.ts). */
+/** A day's hours as the page writes them: "9:00–13:00, 15:00–19:00" (app/features/hours/hours-text.ts). */
 export const writtenHours = formatIntervals;
 
 // ── Browser helpers ──────────────────────────────────────────────────────────

@@ -1,5 +1,5 @@
 // The Italian national public holidays, Easter's included.
-import { addDays, dateParts, isoDate } from "./calendar";
+import { addDays, dateParts, isoDate } from "../../lib/calendar";
 
 /** Stable names for the holidays, for "open every year on this one". */
 export const holidayKeys = [

@@ -1,4 +1,4 @@
-import { packageTerms } from "~/model/servizi";
+import { packageTerms } from "./model";
 
 /**
  * Under a package of the price list: how long it lasts, and a link to the

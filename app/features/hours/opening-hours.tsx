@@ -1,8 +1,8 @@
-import { nextClosureText } from "~/model/closures";
 import { dayNames, openingHoursCopy } from "~/model/contatti";
 import { salon } from "~/model/salon";
-import { formatIntervals } from "~/lib/opening-hours";
 import { ClosureNotice } from "./closure-notice";
+import { formatIntervals } from "./hours-text";
+import { nextClosureText } from "./model";
 import { OpenNowBadge } from "./open-now-badge";
 
 /**

@@ -2,15 +2,20 @@
 // codes, gives an offer price or a discount, and the first and last day. The
 // rules live here: when an offer is on (its days, in Italy), what each price
 // becomes, which offers a build renders, and what the build refuses. The struck
-// price's 30 days are app/lib/struck-prices.ts.
-// app/model/offers.ts applies them to content/offerte.json; the pages show an
+// price's 30 days are struck-prices.ts.
+// model.ts applies them to content/offerte.json; the pages show an
 // offer only on its days, by the visitor's clock too (a timeline: decision 0024).
-import { addDays, dateParts } from "./calendar";
-import { formatPrice } from "./format-price";
-import { italianDateWithArticle } from "./italian-dates";
-import { findTreatment, hasDurations, nameSeparator, type PriceSection } from "./price-list";
-import { romeDate, romeMidnight } from "./rome-time";
-import type { TimelineStep } from "./timeline";
+import { addDays, dateParts } from "../../lib/calendar";
+import { formatPrice } from "../../lib/format-price";
+import { italianDateWithArticle } from "../../lib/italian-dates";
+import {
+  findTreatment,
+  hasDurations,
+  nameSeparator,
+  type PriceSection,
+} from "../../lib/price-list";
+import { romeDate, romeMidnight } from "../../lib/rome-time";
+import type { TimelineStep } from "../../lib/timeline";
 
 export interface Offer {
   title: string;

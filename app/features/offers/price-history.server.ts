@@ -1,7 +1,7 @@
 // The price list's past versions, from git: each commit that changed the file,
 // with its committer date and its text, oldest first. Only the versions the
 // check needs: the one in force at `since` and every later one. What the versions
-// mean is app/lib/struck-prices.ts; this only reads (decision 0042).
+// mean is struck-prices.ts's business; this only reads (decision 0042).
 import { spawnSync } from "node:child_process";
 import { realpathSync } from "node:fs";
 import path from "node:path";

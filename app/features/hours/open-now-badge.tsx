@@ -1,6 +1,6 @@
 import { Clock } from "lucide-react";
-import { statusTimeline } from "~/model/hours-now";
-import { TimelineText } from "./timeline-text";
+import { TimelineText } from "~/components/timeline-text";
+import { statusTimeline } from "./model";
 
 /**
  * "Aperto ora", or closed and when it reopens ("Chiuso · riapre lunedì alle

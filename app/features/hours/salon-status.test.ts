@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { OpeningDay } from "~/lib/opening-hours";
 import type { Closure } from "./closures";
-import type { OpeningDay } from "./opening-hours";
 import {
   closedStatusLine,
   closedStatusText,

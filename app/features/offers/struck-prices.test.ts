@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { offerLines, type Offer } from "./offers";
-import type { PriceSection } from "./price-list";
-import { romeMidnight, romeTime } from "./rome-time";
+import type { PriceSection } from "~/lib/price-list";
+import { romeMidnight, romeTime } from "~/lib/rome-time";
+import { offerLines, type Offer } from "./rules";
 import {
   checkStruckPrices,
   historyGapText,

@@ -1,6 +1,6 @@
 // What the build refuses in the owner's closures and holiday list, in Italian
 // for her: the content schema (app/model/schema.ts) runs these checks.
-import { datePattern, isRealDate, shiftYears } from "./calendar";
+import { datePattern, isRealDate, shiftYears } from "../../lib/calendar";
 import type { Closure } from "./closures";
 import { holidayKeys, publicHolidayOn } from "./public-holidays";
 

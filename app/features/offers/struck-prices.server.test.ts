@@ -7,12 +7,12 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentDir, loadContent } from "~/model/load.server";
+import { priceSectionsOf } from "~/model/price-sections";
+import type { Content } from "~/model/schema";
 import { formatPrice } from "~/lib/format-price";
-import { offerLines } from "~/lib/offers";
-import { contentDir, loadContent } from "./load.server";
 import { readPriceHistory } from "./price-history.server";
-import { priceSectionsOf } from "./price-sections";
-import type { Content } from "./schema";
+import { offerLines } from "./rules";
 import { struckPriceCheck } from "./struck-prices.server";
 
 // The shipped content, with one offer added: a treatment of the price list at its price.

@@ -3,13 +3,13 @@
 // an offer strikes through may be no higher than the lowest price of the same
 // thing in the 30 days before the offer's first day. The prices over time are the
 // versions of the price list, each in force from its instant until the next
-// (app/model/price-history.server.ts reads them from git); this decides, with no
+// (price-history.server.ts reads them from git); this decides, with no
 // git and no clock of its own (docs/decisions/0042-struck-prices-from-history.md).
-import { addDays, daysBetween } from "./calendar";
-import { formatPrice } from "./format-price";
-import { italianDateWithArticle, type DatePreposition } from "./italian-dates";
-import { togetherSeparator, type OfferLine } from "./offers";
-import { romeDate, romeMidnight } from "./rome-time";
+import { addDays, daysBetween } from "../../lib/calendar";
+import { formatPrice } from "../../lib/format-price";
+import { italianDateWithArticle, type DatePreposition } from "../../lib/italian-dates";
+import { romeDate, romeMidnight } from "../../lib/rome-time";
+import { togetherSeparator, type OfferLine } from "./rules";
 
 /** How far back the lowest price is looked for: 30 days (art. 17-bis, comma 2). */
 export const lookBackDays = 30;

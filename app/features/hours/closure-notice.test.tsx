@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { buildInstant } from "~/model/closures";
 import { salon } from "~/model/salon";
+import { buildInstant } from "~/model/timeline";
 import { addDays } from "~/lib/calendar";
 import { romeDate, romeMidnight } from "~/lib/rome-time";
 import { ClosureNotice } from "./closure-notice";

@@ -1,10 +1,11 @@
 // When the salon is shut although its weekly hours say open: the owner's
 // closures (holidays, a training day) and the Italian public holidays; which
 // closure to announce, and in which words.
-import { addDays, dateParts, daysBetween, shiftYears } from "./calendar";
-import { articleFor, italianDateWithArticle } from "./italian-dates";
+import { addDays, dateParts, daysBetween, shiftYears } from "../../lib/calendar";
+import { articleFor, italianDateWithArticle } from "../../lib/italian-dates";
+import { romeDate } from "../../lib/rome-time";
+import type { ClosedDaysSpecification } from "../../lib/structured-data";
 import { publicHolidayOn, type PublicHoliday } from "./public-holidays";
-import { romeDate } from "./rome-time";
 
 /** A run of days the salon is shut, as the owner writes it in the CMS. */
 export interface Closure {
@@ -111,15 +112,6 @@ export function closureNoticeText(closure: Closure, today: string): string {
       ? "domani"
       : closureDatesText(closure, dateParts(today)[0]);
   return `Chiuso ${when} · ${closure.reason}`;
-}
-
-/** A run of closed days, as schema.org marks it: opens and closes at midnight. */
-export interface ClosedDaysSpecification {
-  "@type": "OpeningHoursSpecification";
-  opens: "00:00";
-  closes: "00:00";
-  validFrom: string;
-  validThrough: string;
 }
 
 /**

@@ -1,7 +1,15 @@
 // Is the salon open at an instant and, if not, why and when it reopens, in
 // the words of the open-now badge. The instant is read on Italy's clock, so a
 // visitor abroad still sees the truth.
-import { addDays, daysBetween, dateParts, weekDayOf } from "./calendar";
+import { addDays, daysBetween, dateParts, weekDayOf } from "../../lib/calendar";
+import { atTime, dayNames, formatItalianDate } from "../../lib/italian-dates";
+import {
+  minutesOf,
+  type OpeningDay,
+  type OpeningInterval,
+  type WeekDay,
+} from "../../lib/opening-hours";
+import { romeClock } from "../../lib/rome-time";
 import {
   closedUntilText,
   closureOn,
@@ -9,9 +17,6 @@ import {
   type Closure,
   type HolidayPolicy,
 } from "./closures";
-import { atTime, dayNames, formatItalianDate } from "./italian-dates";
-import { minutesOf, type OpeningDay, type OpeningInterval, type WeekDay } from "./opening-hours";
-import { romeClock } from "./rome-time";
 
 export interface Reopening {
   date: string;

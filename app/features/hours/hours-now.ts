@@ -1,11 +1,12 @@
 // What the pages say about the salon's hours on a given day and minute, as
 // timelines (app/lib/timeline.ts): the instants where the words can change,
-// and the footer's line for a day. app/model/hours-now.ts applies them to
-// the owner's hours and closures, from the day of the build.
-import { addDays } from "./calendar";
+// and the footer's line for a day. model.ts applies them to the owner's hours
+// and closures, from the day of the build.
+import { addDays } from "../../lib/calendar";
+import type { OpeningDay } from "../../lib/opening-hours";
+import { romeDate, romeMidnight, romeTime } from "../../lib/rome-time";
 import { closureOn, type Closure, type HolidayPolicy } from "./closures";
-import { formatIntervals, type OpeningDay } from "./opening-hours";
-import { romeDate, romeMidnight, romeTime } from "./rome-time";
+import { formatIntervals } from "./hours-text";
 import { intervalsOn } from "./salon-status";
 
 /** The `days` dates from `first`, and the day after the last, whose midnight ends a timeline. */

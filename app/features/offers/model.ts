@@ -1,23 +1,18 @@
 // The owner's offers (content/offerte.json) as the home page and Servizi show
-// them: those the build renders (app/lib/offers.ts: not over, begun or
+// them: those the build renders (rules.ts: not over, begun or
 // beginning within the timelines' days), each with its prices and the
 // timeline that shows it only on its days, by the visitor's clock
 // (decision 0024). Without JavaScript a page shows the offers on at the build,
 // with their last day written out; the weekly build drops those over.
 import data from "virtual:content/offerte";
-import {
-  offerLines,
-  offersToRender,
-  offerTimeline,
-  offerUntilText,
-  type OfferLine,
-} from "../lib/offers";
-import { findTreatment } from "../lib/price-list";
-import { encodeTimeline, timelineTextAt, type EncodedTimeline } from "../lib/timeline";
-import { buildInstant } from "./closures";
-import { timelineDays } from "./hours-now";
-import { paths } from "./pages";
-import { priceSections } from "./servizi";
+import servizi from "virtual:content/servizi";
+import { findTreatment, hasPackages } from "../../lib/price-list";
+import { encodeTimeline, timelineTextAt, type EncodedTimeline } from "../../lib/timeline";
+import { paths } from "../../model/pages";
+import { priceSections } from "../../model/servizi";
+import { buildInstant, timelineDays } from "../../model/timeline";
+import { packageValidity, packageValidityTerm } from "./packages";
+import { offerLines, offersToRender, offerTimeline, offerUntilText, type OfferLine } from "./rules";
 
 /** The words around an offer: code, not content. */
 export const offerCopy = {
@@ -71,3 +66,25 @@ export function offersOf(treatmentId: string | undefined): ShownOffer[] {
     return lines.length > 0 ? [{ ...offer, lines }] : [];
   });
 }
+
+/**
+ * The owner's terms for the packages (content/servizi.json), while the list has
+ * any (the schema asks for them then): the validity under each package, with a
+ * link to the terms, written once after the list.
+ */
+export const packageTerms =
+  servizi.packageTerms && hasPackages(priceSections)
+    ? {
+        id: "condizioni-pacchetti",
+        heading: "Condizioni dei pacchetti",
+        /** Under each package: "Validità 12 mesi dall'acquisto". */
+        validity: packageValidity(servizi.packageTerms.validityMonths),
+        /** After it: "vedi le condizioni", named in full to a screen reader. */
+        link: "vedi le condizioni",
+        linkContext: "dei pacchetti",
+        terms: [
+          packageValidityTerm(servizi.packageTerms.validityMonths),
+          servizi.packageTerms.unusedSessions,
+        ],
+      }
+    : undefined;

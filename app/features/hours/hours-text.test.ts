@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { shortDayNames } from "./italian-dates";
-import { formatIntervals, weekSummary } from "./opening-hours";
+import { shortDayNames } from "~/lib/italian-dates";
+import { formatIntervals, weekSummary } from "./hours-text";
 
 describe("formatIntervals", () => {
   it("writes hours without a leading zero and with an en dash", () => {

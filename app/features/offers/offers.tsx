@@ -1,9 +1,9 @@
-import { offerCopy, type ShownOffer } from "~/model/offers";
 import { pricesTaxNote } from "~/model/salon";
 import { formatPrice } from "~/lib/format-price";
-import type { OfferLine } from "~/lib/offers";
-import { SectionHeading } from "./section-heading";
-import { timelineAttributes } from "./timeline-text";
+import { SectionHeading } from "~/components/section-heading";
+import { timelineAttributes } from "~/components/timeline-text";
+import { offerCopy, offersOf, type ShownOffer } from "./model";
+import type { OfferLine } from "./rules";
 
 /**
  * The offer's price and, struck through beside it, the regular one: "24 €
@@ -123,4 +123,11 @@ export function OfferNote({ offer }: { offer: ShownOffer }) {
       · <Until offer={offer} />
     </p>
   );
+}
+
+/** The offers on a treatment of the price list, each beside it on its days. */
+export function TreatmentOffers({ treatmentId }: { treatmentId: string | undefined }) {
+  return offersOf(treatmentId).map((offer) => (
+    <OfferNote key={`${offer.title} ${offer.from}`} offer={offer} />
+  ));
 }

@@ -1,21 +1,28 @@
-// The closures as the pages announce them, wired to the owner's content: the
-// rules themselves are tested on fixed data in app/lib (closures.test.ts, salon-status.test.ts).
+// The hours and closures as the pages show them, wired to the owner's content:
+// the rules themselves are tested on fixed data beside them (closures.test.ts,
+// salon-status.test.ts, hours-now.test.ts) and in app/lib/timeline.test.ts.
 import { describe, expect, it } from "vitest";
+import { salon } from "~/model/salon";
+import { buildInstant, timelineDays } from "~/model/timeline";
+import { addDays } from "~/lib/calendar";
+import { romeDate, romeMidnight } from "~/lib/rome-time";
+import { timelineTextAt } from "~/lib/timeline";
+import { closureNoticeText } from "./closures";
+import { formatIntervals } from "./hours-text";
 import {
-  buildInstant,
   closedDaysSpecification,
   closedStatusText,
   closureNoticeTimeline,
   homeClosureText,
   nextClosureText,
-} from "./closures";
-import { salon } from "./salon";
-import { addDays } from "~/lib/calendar";
-import { closureNoticeText } from "~/lib/closures";
-import { italianPublicHolidays } from "~/lib/public-holidays";
-import { romeDate } from "~/lib/rome-time";
-import { reopensText, salonStatusAt } from "~/lib/salon-status";
-import { timelineTextAt } from "~/lib/timeline";
+  statusText,
+  statusTimeline,
+  todayHoursText,
+  todayHoursTimeline,
+  weeklyHoursText,
+} from "./model";
+import { italianPublicHolidays } from "./public-holidays";
+import { reopensText, salonStatusAt } from "./salon-status";
 
 /** Noon in Rome on a date (11:00 or 10:00 UTC, whatever the season). */
 function noonInRome(date: string): Date {
@@ -83,7 +90,7 @@ describe.runIf(salon.closures.length > 0)("during the owner's first closure", ()
   });
 });
 
-describe("the notices' timelines (app/components/closure-notice.tsx)", () => {
+describe("the notices' timelines (closure-notice.tsx)", () => {
   const lastDay = salon.closures.reduce((last, { to }) => (to > last ? to : last), "");
 
   it.each([
@@ -127,5 +134,50 @@ describe("public holidays", () => {
         expect(closed(holiday.date), holiday.name).toBe(true);
       }
     }
+  });
+});
+
+const firstDay = romeDate(buildInstant);
+const lastDay = addDays(firstDay, timelineDays - 1);
+/** Every hour from the build day's midnight to the end of the last day. */
+const hours = Array.from(
+  { length: timelineDays * 24 },
+  (_, index) => new Date(romeMidnight(firstDay).getTime() + index * 3_600_000),
+);
+
+describe("the footer's hours of the day", () => {
+  it("say the week's without JavaScript, never a day's", () => {
+    const text = weeklyHoursText();
+    expect(text).toMatch(/^Orari: /);
+    expect(text).not.toMatch(/oggi/i);
+    // Every open day's hours are in it.
+    for (const { intervals } of salon.openingHours) {
+      if (intervals.length > 0) expect(text).toContain(formatIntervals(intervals));
+    }
+  });
+
+  it("say each day's, every hour, until the last day the pages know", () => {
+    const timeline = todayHoursTimeline();
+    const wrong = hours.filter((hour) => timelineTextAt(timeline, hour) !== todayHoursText(hour));
+    expect(wrong).toEqual([]);
+    // Past it, the week's hours again.
+    expect(timelineTextAt(timeline, romeMidnight(addDays(lastDay, 1)))).toBe(weeklyHoursText());
+  });
+});
+
+describe("the open-now status (home page and Contatti)", () => {
+  it("has Aperto ora as its text 0, for the page to style", () => {
+    expect(statusTimeline().texts[0]).toBe("Aperto ora");
+  });
+
+  it("says the status of each hour until the last day the pages know, then nothing", () => {
+    const timeline = statusTimeline();
+    const wrong = hours.filter((hour) => timelineTextAt(timeline, hour) !== statusText(hour));
+    expect(wrong).toEqual([]);
+    expect(timelineTextAt(timeline, romeMidnight(addDays(lastDay, 1)))).toBeNull();
+  });
+
+  it("costs little in the page: a few hundred characters of steps", () => {
+    expect(statusTimeline().steps.length).toBeLessThan(timelineDays * 30);
   });
 });

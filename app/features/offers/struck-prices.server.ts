@@ -1,16 +1,16 @@
 // The offers' struck prices against the price list's history (decision 0042):
 // the versions of servizi.json from git (price-history.server.ts), the price list
-// being built as in force from now, the rule (app/lib/struck-prices.ts). Reads
+// being built as in force from now, the rule (struck-prices.ts). Reads
 // git, so the build and the dev server run it (scripts/content-plugin.ts), not
 // every test that reads the content; with no offer to check it reads nothing.
 import path from "node:path";
-import { contentDir, offerIssuePrefix } from "./load.server";
+import { italianDateWithArticle } from "../../lib/italian-dates";
+import { romeDate } from "../../lib/rome-time";
+import { contentDir, offerIssuePrefix } from "../../model/load.server";
+import { priceSectionsOf } from "../../model/price-sections";
+import type { Content } from "../../model/schema";
 import { readPriceHistory, type NoHistory, type PriceHistory } from "./price-history.server";
-import { priceSectionsOf } from "./price-sections";
-import type { Content } from "./schema";
-import { italianDateWithArticle } from "../lib/italian-dates";
-import { offerLines } from "../lib/offers";
-import { romeDate } from "../lib/rome-time";
+import { offerLines } from "./rules";
 import {
   checkStruckPrices,
   historyGapText,
@@ -19,7 +19,7 @@ import {
   priceTableOf,
   struckPriceMessage,
   type PriceVersion,
-} from "../lib/struck-prices";
+} from "./struck-prices";
 
 /** Why git gave no history, and what to do about it. */
 const noHistoryTexts: Record<NoHistory, { why: (dir: string) => string; todo: string }> = {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { PriceSection } from "~/lib/price-list";
+import { encodeTimeline, timelineTextAt } from "~/lib/timeline";
 import {
   discountedPrice,
   isOfferOn,
@@ -8,9 +10,7 @@ import {
   offerTimeline,
   offerUntilText,
   type Offer,
-} from "./offers";
-import type { PriceSection } from "./price-list";
-import { encodeTimeline, timelineTextAt } from "./timeline";
+} from "./rules";
 
 // A made-up price list and offers, fixed here so the owner can change hers freely.
 const sections: PriceSection[] = [

@@ -1,13 +1,13 @@
-// The timelines of the hours (app/model/hours-now.ts) on fixed data: a
+// The timelines of the hours (model.ts) on fixed data: a
 // made-up week, a closure and the public holidays, in Italian time. Each is
 // checked against the rules it is built from (closedStatusText, closureOn) at
 // every quarter hour, so no change of state falls between its steps.
 import { describe, expect, it } from "vitest";
+import type { OpeningDay } from "~/lib/opening-hours";
+import { encodeTimeline, timelineOf, timelineTextAt } from "~/lib/timeline";
 import type { Closure } from "./closures";
 import { midnights, openingChanges, timelineDates, todayHoursLine } from "./hours-now";
-import type { OpeningDay } from "./opening-hours";
 import { closedStatusText } from "./salon-status";
-import { encodeTimeline, timelineOf, timelineTextAt } from "./timeline";
 
 const at = (iso: string) => new Date(iso);
 

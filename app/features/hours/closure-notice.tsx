@@ -1,7 +1,8 @@
 import { CalendarX } from "lucide-react";
-import { buildInstant, closureNoticeTimeline } from "~/model/closures";
+import { buildInstant } from "~/model/timeline";
 import { timelineTextAt } from "~/lib/timeline";
-import { TimelineText } from "./timeline-text";
+import { TimelineText } from "~/components/timeline-text";
+import { closureNoticeTimeline } from "./model";
 
 interface ClosureNoticeProps {
   /** The notice for an instant, or null when there is nothing to announce. */
