@@ -222,9 +222,12 @@ export function FixSummary({ show, children }: { show: boolean; children: string
 export function SendOutcome({
   outcome,
   sent,
+  alternative,
 }: {
   outcome: null | { sent: true } | { sent: false; failure: SendFailure };
   sent: string;
+  /** After the explanation of a failure: another way (the withdrawal's e-mail with its form). */
+  alternative?: ReactNode;
 }) {
   if (outcome?.sent) {
     return (
@@ -252,6 +255,7 @@ export function SendOutcome({
           </a>
           .
         </p>
+        {alternative && <p className="mt-3">{alternative}</p>}
       </div>
     );
   }

@@ -4,7 +4,7 @@ import { bookingCopy } from "~/model/contatti";
 import { todayHoursTimeline, weeklyHoursText } from "~/model/hours-now";
 import { footerCopy, quickActionsCopy } from "~/model/layout";
 import { paths } from "~/model/pages";
-import { menuPages } from "~/model/site-pages";
+import { menuPages, offers } from "~/model/site-pages";
 import { salon } from "~/model/salon";
 import { mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
@@ -75,6 +75,17 @@ export function SiteFooter() {
                 {footerCopy.policyLink}
               </a>
             </li>
+            {/* The online withdrawal from a voucher, on every page while vouchers are sold. */}
+            {offers.vouchers && (
+              <li>
+                <a
+                  href={paths.recesso}
+                  className="inline-block py-2 underline underline-offset-4 hover:text-petal"
+                >
+                  {footerCopy.withdrawalLink}
+                </a>
+              </li>
+            )}
             {salon.social.map((profile) => (
               <li key={profile.url}>
                 <a
