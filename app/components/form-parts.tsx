@@ -9,10 +9,10 @@ import { mailtoUrl, telUrl } from "~/lib/external-links";
 import type { SendFailure } from "~/lib/send-message";
 import { EmailAddress } from "./email-address";
 
-// What the forms that reach the salon by e-mail show alike (Contatti's, and the gift
-// vouchers' request): one consent box, one honeypot, one button, one way to tell how a
-// send went, so a fault reads the same in both and is tested once
-// (tests/e2e/form-faults.spec.ts). How they check and send: use-email-form.tsx.
+// What the forms that reach the salon by e-mail show alike (Contatti's, the gift vouchers'
+// request, the withdrawal from a voucher): one consent box (the withdrawal has none), one
+// honeypot, one button, one way to tell how a send went, so a fault reads the same in all and
+// is tested once (tests/e2e/form-faults.spec.ts). How they check and send: use-email-form.tsx.
 
 /**
  * Without JavaScript the form cannot send: said at its top, where a visitor starts reading,

@@ -32,7 +32,7 @@ export interface SendWords {
   emailsDiffer: { toast: string };
 }
 
-/** One form that reaches the salon by e-mail: Contatti's, and the gift vouchers' request. */
+/** One form that reaches the salon by e-mail: Contatti's, the vouchers' request, the withdrawal. */
 export interface EmailForm<Control extends string, Values extends { honeypot: string }> {
   /** Of the controls' ids: "modulo" gives "modulo-name", and "modulo-name-errore" for its error. */
   idPrefix: string;
