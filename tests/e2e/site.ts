@@ -15,9 +15,9 @@ import { formatIntervals, weekDays, type WeekDay } from "../../app/lib/opening-h
 import { packageTitle, type PriceSection, type ServiceItem } from "../../app/lib/price-list";
 import { romeDate, romeTime } from "../../app/lib/rome-time";
 import { closedStatusText } from "../../app/lib/salon-status";
-import { content, menuPages, offers, sitePages } from "../site-content";
+import { content, menuPages, offers, sitePages, withdrawalHeading } from "../site-content";
 
-export { content, menuPages, offers, sitePages };
+export { content, menuPages, offers, sitePages, withdrawalHeading };
 
 export const salon = content.salon;
 
