@@ -13,6 +13,9 @@ export const offers = offersOf(content);
 /** The pages in the phone menu and the footer, in order, as this content has them. */
 export const menuPages = menuPagesFor(offers);
 
+/** The online withdrawal's heading: code, not content (app/model/recesso.ts). */
+export const withdrawalHeading = "Recedere dall'acquisto di un buono";
+
 /** Every page for visitors with the heading (h1) it shows; the vouchers' while offered. */
 export const sitePages = [
   { path: paths.home, heading: content.home.hero.heading },
@@ -22,4 +25,5 @@ export const sitePages = [
   ...(offers.vouchers ? [{ path: paths.buoniRegalo, heading: content["buoni-regalo"].title }] : []),
   { path: paths.contatti, heading: content.contatti.title },
   { path: paths.policy, heading: content.policy.title },
+  ...(offers.vouchers ? [{ path: paths.recesso, heading: withdrawalHeading }] : []),
 ] as const;

@@ -9,10 +9,10 @@ import { mailtoUrl, telUrl } from "~/lib/external-links";
 import type { SendFailure } from "~/lib/send-message";
 import { EmailAddress } from "./email-address";
 
-// What the forms that reach the salon by e-mail show alike (Contatti's, and the gift
-// vouchers' request): one consent box, one honeypot, one button, one way to tell how a
-// send went, so a fault reads the same in both and is tested once
-// (tests/e2e/form-faults.spec.ts). How they check and send: use-email-form.tsx.
+// What the forms that reach the salon by e-mail show alike (Contatti's, the gift vouchers'
+// request, the withdrawal from a voucher): one consent box (the withdrawal has none), one
+// honeypot, one button, one way to tell how a send went, so a fault reads the same in all and
+// is tested once (tests/e2e/form-faults.spec.ts). How they check and send: use-email-form.tsx.
 
 /**
  * Without JavaScript the form cannot send: said at its top, where a visitor starts reading,
@@ -222,9 +222,12 @@ export function FixSummary({ show, children }: { show: boolean; children: string
 export function SendOutcome({
   outcome,
   sent,
+  alternative,
 }: {
   outcome: null | { sent: true } | { sent: false; failure: SendFailure };
   sent: string;
+  /** After the explanation of a failure: another way (the withdrawal's e-mail with its form). */
+  alternative?: ReactNode;
 }) {
   if (outcome?.sent) {
     return (
@@ -252,6 +255,7 @@ export function SendOutcome({
           </a>
           .
         </p>
+        {alternative && <p className="mt-3">{alternative}</p>}
       </div>
     );
   }

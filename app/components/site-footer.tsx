@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from "react";
 import { bookingCopy } from "~/model/contatti";
 import { footerCopy, quickActionsCopy } from "~/model/layout";
 import { paths } from "~/model/pages";
-import { menuPages } from "~/model/site-pages";
+import { menuPages, offers } from "~/model/site-pages";
 import { salon } from "~/model/salon";
 import { mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { formatAddress } from "~/lib/format-address";
@@ -14,17 +14,19 @@ import { TimelineScript } from "./timeline-text";
 /**
  * Who the salon is and how to reach it, for a visitor who has scrolled to the
  * end: today's hours (on the visitor's day; the week's without JavaScript),
- * a call or a WhatsApp message in one tap, every page, the policy, and who
- * runs the site (its legal name, seat, P.IVA, REA and e-mail). `todayHours` is the
- * hours feature's line (app/features/hours/today-hours.tsx), given by app/root.tsx.
+ * a call or a WhatsApp message in one tap, every page, the policy, the online
+ * withdrawal from a voucher while vouchers are sold, and who runs the site (its
+ * legal name, seat, P.IVA, REA and e-mail). `todayHours` is the hours feature's
+ * line (app/features/hours/today-hours.tsx), given by app/root.tsx.
  */
 export function SiteFooter({ todayHours }: { todayHours: ReactNode }) {
   const parts = legalParts(salon);
   return (
     <footer className="bg-plum text-cream print:hidden">
-      {/* Three columns from md, their tops on one line: the salon, the pages, the policy and
-          social pages; the legal line under them. */}
-      <div className="site-container grid gap-6 py-10 text-sm md:grid-cols-[2fr_1fr_1fr] md:items-start md:gap-10">
+      {/* Three columns from md, their tops on one line: the salon, the pages, the policy, the
+          withdrawal and social pages; the legal line under them. On a phone, one under the
+          other, close enough to stay within about half a screen. */}
+      <div className="site-container grid gap-4 py-10 text-sm md:grid-cols-[2fr_1fr_1fr] md:items-start md:gap-10">
         <div className="space-y-1">
           <p className="font-display text-2xl font-semibold">{salon.name}</p>
           <p>{formatAddress(salon.address)}</p>
@@ -73,6 +75,17 @@ export function SiteFooter({ todayHours }: { todayHours: ReactNode }) {
                 {footerCopy.policyLink}
               </a>
             </li>
+            {/* The online withdrawal from a voucher, on every page while vouchers are sold. */}
+            {offers.vouchers && (
+              <li>
+                <a
+                  href={paths.recesso}
+                  className="inline-block py-2 underline underline-offset-4 hover:text-petal"
+                >
+                  {footerCopy.withdrawalLink}
+                </a>
+              </li>
+            )}
             {salon.social.map((profile) => (
               <li key={profile.url}>
                 <a

@@ -7,6 +7,7 @@ import {
   useState,
   type FormEvent,
   type MouseEvent,
+  type ReactNode,
 } from "react";
 import { toast } from "sonner";
 import { fieldsWith, isFromBot, keepShown, type Problem } from "~/lib/contact-form";
@@ -26,12 +27,12 @@ export interface SendWords {
   sentToast: string;
   notSentToast: string;
   unsureToast: string;
-  /** Under the button after a send; the focus moves to it. */
-  sent: string;
+  /** Under the button after a send, maybe saying when it went; the focus moves to it. */
+  sent: string | ((at: Date) => string);
   emailsDiffer: { toast: string };
 }
 
-/** One form that reaches the salon by e-mail: Contatti's, and the gift vouchers' request. */
+/** One form that reaches the salon by e-mail: Contatti's, the vouchers' request, the withdrawal. */
 export interface EmailForm<Control extends string, Values extends { honeypot: string }> {
   /** Of the controls' ids: "modulo" gives "modulo-name", and "modulo-name-errore" for its error. */
   idPrefix: string;
@@ -45,21 +46,27 @@ export interface EmailForm<Control extends string, Values extends { honeypot: st
   say: (control: Control, problem: Problem, sent: Values) => string;
   /** Announced once per send stopped: the fields empty and malformed (consent aside). */
   summarize: (missing: Control[], malformed: Control[]) => string;
-  /** What the e-mail carries. */
-  email: (form: HTMLFormElement, values: Values) => FormData;
+  /** What the e-mail carries; `at`, the instant the visitor sent it. */
+  email: (form: HTMLFormElement, values: Values, at: Date) => FormData;
   words: SendWords;
+  /** After a failed send's explanation: another way to reach the salon (the withdrawal's e-mail). */
+  alternative?: ReactNode;
   /** Once the form is live, before it is read: what the page's address asks to choose. */
   onLive?: (form: HTMLFormElement) => void;
 }
 
 type Outcome =
-  null | { attempt: number; sent: true } | { attempt: number; sent: false; failure: SendFailure };
+  | null
+  | { attempt: number; sent: true; at: Date }
+  | { attempt: number; sent: false; failure: SendFailure };
 
 interface Sending {
   form: HTMLFormElement;
   data: FormData;
   fromBot: boolean;
   attempt: number;
+  /** When the visitor sent it: what the e-mail and the thanks say. */
+  at: Date;
 }
 
 /**
@@ -102,7 +109,7 @@ export function useEmailForm<Control extends string, Values extends { honeypot: 
   }
 
   const [outcome, send, pending] = useActionState(
-    async (_last: Outcome, { form, data, fromBot, attempt }: Sending): Promise<Outcome> => {
+    async (_last: Outcome, { form, data, fromBot, attempt, at }: Sending): Promise<Outcome> => {
       // A bot filled the hidden field: it sees the usual success, nothing is sent.
       const result = fromBot ? ({ ok: true } as const) : await sendMessage(data, emailJs);
       busy.current = false;
@@ -113,7 +120,7 @@ export function useEmailForm<Control extends string, Values extends { honeypot: 
       form.reset();
       update();
       toast.success(words.sentToast);
-      return { attempt, sent: true };
+      return { attempt, sent: true, at };
     },
     null,
   );
@@ -145,11 +152,19 @@ export function useEmailForm<Control extends string, Values extends { honeypot: 
       return;
     }
     busy.current = true;
-    const sending = { form, data: setup.email(form, now), fromBot: isFromBot(now), attempt };
+    const at = new Date();
+    const data = setup.email(form, now, at);
+    const sending = { form, data, fromBot: isFromBot(now), attempt, at };
     startTransition(() => send(sending));
   }
 
   const shownProblem = (control: Control) => shown.problems[control];
+  const shownOutcome = !pending && outcome?.attempt === shown.attempt ? outcome : null;
+  const thanks = !shownOutcome?.sent
+    ? ""
+    : typeof words.sent === "function"
+      ? words.sent(shownOutcome.at)
+      : words.sent;
 
   return {
     values,
@@ -201,8 +216,9 @@ export function useEmailForm<Control extends string, Values extends { honeypot: 
         </FixSummary>
         <SendOutcome
           key={`outcome-${shown.attempt}`}
-          outcome={!pending && outcome?.attempt === shown.attempt ? outcome : null}
-          sent={words.sent}
+          outcome={shownOutcome}
+          sent={thanks}
+          alternative={setup.alternative}
         />
       </>
     ),

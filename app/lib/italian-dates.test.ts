@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
   dayLabels,
+  formatFullItalianDate,
   formatItalianDate,
+  fullDateWithArticle,
+  italianDateTime,
   italianDateWithArticle,
   shortDayNames,
 } from "./italian-dates";
@@ -28,6 +31,22 @@ describe("Italian dates", () => {
     ["", "2026-12-24", "il 24 dicembre"],
   ] as const)("with «%s»: %s is «%s»", (preposition, date, text) => {
     expect(italianDateWithArticle(preposition, date)).toBe(text);
+  });
+
+  it("writes a date with its year whatever the year, with its article when asked", () => {
+    expect(formatFullItalianDate("2026-08-23")).toBe("23 agosto 2026");
+    expect(formatFullItalianDate("2027-09-01")).toBe("1° settembre 2027");
+    expect(fullDateWithArticle("2026-12-08")).toBe("l'8 dicembre 2026");
+    expect(fullDateWithArticle("2026-11-27")).toBe("il 27 novembre 2026");
+    expect(fullDateWithArticle("2027-09-01")).toBe("il 1° settembre 2027");
+  });
+
+  it("writes an instant as Italy's clock reads it, in winter and in summer", () => {
+    expect(italianDateTime(new Date("2026-11-27T09:32:00Z"))).toBe(
+      "il 27 novembre 2026 alle 10:32",
+    );
+    expect(italianDateTime(new Date("2026-07-31T23:05:00Z"))).toBe("il 1° agosto 2026 all'1:05");
+    expect(italianDateTime(new Date("2026-12-07T23:00:00Z"))).toBe("l'8 dicembre 2026 alle 0:00");
   });
 
   it("names the days from one table: labels capitalised, short names of three letters", () => {

@@ -1,6 +1,7 @@
 // Dates and times in Italian, as the site writes them in a sentence.
 import { dateParts } from "./calendar";
 import { formatTime, weekDays, type WeekDay } from "./opening-hours";
+import { romeClock } from "./rome-time";
 
 const monthNames = [
   "gennaio",
@@ -45,6 +46,12 @@ export function formatItalianDate(date: string, referenceYear?: number): string 
   return `${dayText} ${monthNames[month - 1]}${yearText}`;
 }
 
+/** "23 agosto 2026", "1° settembre 2027": a date with its year, whatever year it is. */
+export function formatFullItalianDate(date: string): string {
+  const [year] = dateParts(date);
+  return `${formatItalianDate(date)} ${year}`;
+}
+
 /** "", "a", "da", "di" → the article, alone or joined to the preposition. */
 const articles = {
   "": ["il ", "l'"],
@@ -71,8 +78,23 @@ export function italianDateWithArticle(
   return `${articleFor(day, preposition)}${formatItalianDate(date, referenceYear)}`;
 }
 
+/** "il 23 agosto 2026", "l'8 dicembre 2026", "il 1° settembre 2027": with its article and year. */
+export function fullDateWithArticle(date: string): string {
+  const [, , day] = dateParts(date);
+  return `${articleFor(day, "")}${formatFullItalianDate(date)}`;
+}
+
 /** "alle 9:00", "all'1:30". */
 export function atTime(time: string): string {
   const written = formatTime(time);
   return `${written.startsWith("1:") ? "all'" : "alle "}${written}`;
+}
+
+/** "il 27 novembre 2026 alle 10:32": an instant as Italy's clock reads it, year included. */
+export function italianDateTime(instant: Date): string {
+  const { date, minutes } = romeClock(instant);
+  const hhmm = [Math.floor(minutes / 60), minutes % 60]
+    .map((part) => String(part).padStart(2, "0"))
+    .join(":");
+  return `${fullDateWithArticle(date)} ${atTime(hhmm)}`;
 }

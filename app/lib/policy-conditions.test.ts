@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applies, conditionsOf, voucherPolicyFacts, type PolicyFacts } from "./policy-conditions";
+import type { RequestPayment } from "./vouchers";
 
 const facts: PolicyFacts = {
   whatsApp: true,
@@ -22,6 +23,7 @@ describe("conditionsOf", () => {
       "buoni-offerti": false,
       "buoni-regalo": false,
       "buoni-whatsapp": false,
+      "pagamento-bonifico": false,
       "pagamento-online": false,
       "pagamento-stripe": false,
       "pagamento-sumup": false,
@@ -35,7 +37,7 @@ describe("conditionsOf", () => {
         reviewsUrl: "https://recensioni.example.com",
         hosting: { provider: "own", company: "Esempio S.r.l.", country: "Italia" },
         mailProvider: { provider: "aruba" },
-        vouchers: { requests: true, payments: ["paypal"] },
+        vouchers: { requests: true, payments: ["paypal"], transfer: true },
       }),
     ).toEqual({
       whatsapp: false,
@@ -49,6 +51,7 @@ describe("conditionsOf", () => {
       "buoni-offerti": true,
       "buoni-regalo": true,
       "buoni-whatsapp": false,
+      "pagamento-bonifico": true,
       "pagamento-online": true,
       "pagamento-stripe": false,
       "pagamento-sumup": false,
@@ -81,17 +84,25 @@ describe("conditionsOf: the gift vouchers", () => {
     const all = conditionsOf({ ...facts, whatsApp, vouchers });
     return [all["buoni-offerti"], all["buoni-regalo"], all["buoni-whatsapp"]];
   };
-  const form = { requests: true, payments: [] };
+  const form = { requests: true, payments: [], transfer: false };
 
   it("says the form's WhatsApp button carries the request only with the form and WhatsApp both", () => {
     expect(shown(true, form)).toEqual([true, true, true]);
     expect(shown(false, form)).toEqual([true, true, false]);
-    expect(shown(true, { requests: false, payments: [] })).toEqual([false, false, false]);
+    expect(shown(true, { requests: false, payments: [], transfer: false })).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(shown(true)).toEqual([false, false, false]);
   });
 
   it("offers vouchers that are only bought online, without the form", () => {
-    expect(shown(true, { requests: false, payments: ["stripe"] })).toEqual([true, false, false]);
+    expect(shown(true, { requests: false, payments: ["stripe"], transfer: false })).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -112,6 +123,7 @@ describe("voucherPolicyFacts", () => {
     expect(voucherPolicyFacts({ offered: true, options: [{}] })).toEqual({
       requests: true,
       payments: [],
+      transfer: false,
     });
     expect(
       voucherPolicyFacts({
@@ -121,7 +133,7 @@ describe("voucherPolicyFacts", () => {
           { paymentUrl: "https://buy.stripe.com/def" },
         ],
       }),
-    ).toEqual({ requests: false, payments: ["stripe"] });
+    ).toEqual({ requests: false, payments: ["stripe"], transfer: false });
     // An amount of the visitor's choosing is asked for with the form.
     expect(
       voucherPolicyFacts({
@@ -129,13 +141,27 @@ describe("voucherPolicyFacts", () => {
         options: [{ paymentUrl: "https://www.paypal.com/ncp/payment/X" }],
         freeAmount: { min: 20, max: 300 },
       }),
-    ).toEqual({ requests: true, payments: ["paypal"] });
+    ).toEqual({ requests: true, payments: ["paypal"], transfer: false });
+  });
+
+  it("says a requested voucher is paid by bank transfer only while the owner takes transfers", () => {
+    const transfer = (payment: RequestPayment, options: { paymentUrl?: string }[] = [{}]) =>
+      voucherPolicyFacts({ offered: true, options, payment }).transfer;
+    expect(transfer("bonifico")).toBe(true);
+    expect(transfer("bonifico-o-in-centro")).toBe(true);
+    expect(transfer("in-centro")).toBe(false);
+    // No voucher is asked for with the form: nobody pays one by transfer.
+    expect(transfer("bonifico", [{ paymentUrl: "https://buy.stripe.com/abc" }])).toBe(false);
+    expect(
+      voucherPolicyFacts({ offered: false, options: [{}], payment: "bonifico" }).transfer,
+    ).toBe(false);
   });
 
   it("says nothing of vouchers the owner does not offer", () => {
     expect(voucherPolicyFacts({ offered: false, options: [{}], freeAmount: {} })).toEqual({
       requests: false,
       payments: [],
+      transfer: false,
     });
   });
 });

@@ -2,12 +2,12 @@
 // content/policy.json may say `when`, and the page shows it only if the site
 // really has that subject (a WhatsApp number, social profiles, a booking
 // platform, a host in the US or in the EU, a mailbox whose provider's group is
-// in the US or not, gift vouchers asked for with a form, on WhatsApp or bought
-// through a payment service). So the policy says what the site
+// in the US or not, gift vouchers asked for with a form, on WhatsApp, paid by bank
+// transfer or bought through a payment service). So the policy says what the site
 // does, and changes by itself when the owner changes the facts.
 import { isUsHost, type Hosting } from "./hosting";
 import { hasUsParent, type MailProviderChoice } from "./mail-providers";
-import { paymentProvider, type PaymentProvider } from "./vouchers";
+import { paymentProvider, type PaymentProvider, type RequestPayment } from "./vouchers";
 
 /** Every condition, with the words the CMS shows for it. */
 export const policyConditionLabels = {
@@ -23,6 +23,8 @@ export const policyConditionLabels = {
   "buoni-offerti": "offri buoni regalo, da chiedere con il modulo o da comprare online",
   "buoni-regalo": "offri buoni regalo da chiedere con il modulo della pagina Buoni regalo",
   "buoni-whatsapp": "offri buoni regalo da chiedere con il modulo e rispondi su WhatsApp",
+  "pagamento-bonifico":
+    "un buono regalo chiesto con il modulo della pagina Buoni regalo si paga con un bonifico bancario",
   "pagamento-online": "un buono regalo si compra online, con un link di pagamento",
   "pagamento-stripe": "un buono regalo si compra con un link di pagamento di Stripe",
   "pagamento-sumup": "un buono regalo si compra con un link di pagamento di SumUp",
@@ -52,6 +54,8 @@ export interface VoucherPolicyFacts {
   requests: boolean;
   /** The payment services the vouchers' «Acquista» lead to. */
   payments: readonly PaymentProvider[];
+  /** A voucher asked for with the form may be paid by bank transfer. */
+  transfer: boolean;
 }
 
 /** The vouchers' facts, from content/buoni-regalo.json: nothing while none is offered. */
@@ -59,14 +63,19 @@ export function voucherPolicyFacts(vouchers: {
   offered: boolean;
   options: readonly { paymentUrl?: string }[];
   freeAmount?: unknown;
+  /** How the vouchers asked for with the form are paid. */
+  payment?: RequestPayment;
 }): VoucherPolicyFacts {
-  if (!vouchers.offered) return { requests: false, payments: [] };
+  if (!vouchers.offered) return { requests: false, payments: [], transfer: false };
   const links = vouchers.options.flatMap((option) => option.paymentUrl ?? []);
+  // An option without a payment link, or an amount of the visitor's choosing: the form is there.
+  const requests =
+    vouchers.options.some((option) => !option.paymentUrl) || vouchers.freeAmount !== undefined;
   return {
-    // An option without a payment link, or an amount of the visitor's choosing: the form is there.
-    requests:
-      vouchers.options.some((option) => !option.paymentUrl) || vouchers.freeAmount !== undefined,
+    requests,
     payments: [...new Set(links.flatMap((link) => paymentProvider(link) ?? []))],
+    transfer:
+      requests && (vouchers.payment === "bonifico" || vouchers.payment === "bonifico-o-in-centro"),
   };
 }
 
@@ -85,6 +94,7 @@ export function conditionsOf(facts: PolicyFacts): Record<PolicyCondition, boolea
     "buoni-regalo": facts.vouchers?.requests ?? false,
     // The request form's WhatsApp button carries the recipient's name and the dedication.
     "buoni-whatsapp": facts.whatsApp && (facts.vouchers?.requests ?? false),
+    "pagamento-bonifico": facts.vouchers?.transfer ?? false,
     "pagamento-online": (facts.vouchers?.payments.length ?? 0) > 0,
     "pagamento-stripe": facts.vouchers?.payments.includes("stripe") ?? false,
     "pagamento-sumup": facts.vouchers?.payments.includes("sumup") ?? false,

@@ -16,6 +16,7 @@ describe("sitemapXml", () => {
       "https://www.centroestetico.example/buoni-regalo",
       "https://www.centroestetico.example/contatti",
       "https://www.centroestetico.example/policy",
+      "https://www.centroestetico.example/recesso",
     ]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
   });

@@ -5,14 +5,19 @@ import data from "virtual:content/buoni-regalo";
 import { describe, expect, it } from "vitest";
 import { formatAddress } from "~/lib/format-address";
 import type { LinkedText } from "~/lib/inline-links";
+import { absoluteUrl } from "~/lib/site-url";
 import { taxNote, taxShort } from "~/lib/tax-status";
 import { withdrawalForm, withdrawalFormText } from "~/lib/vouchers";
+import { footerCopy } from "./layout";
+import { paths } from "./pages";
 import {
   confirmationEmail,
+  printCopy,
   purchaseAnchors,
   purchaseInfo,
   purchaseSummary,
   voucherTerms,
+  withdrawalAcknowledgement,
   withdrawalInfo,
 } from "./buoni-regalo";
 import { salon } from "./salon";
@@ -88,6 +93,29 @@ describe("the information before a purchase", () => {
     expect(fact("Validità")).toBe(`${months} dalla data in cui lo emetto.`);
   });
 
+  it("says that the online withdrawal exists and where it is (art. 49(1)(h))", () => {
+    const withdrawal = purchaseInfo.facts.find((fact) => fact.label === "Recesso")!;
+    expect(withdrawal.lines.map(words)).toEqual([
+      "14 giorni dal pagamento, senza dirmi il motivo: ti restituisco quello che hai pagato.",
+      "Puoi recedere online da Recedi dal contratto qui, un link che trovi anche in fondo a ogni pagina del sito; come recedere per e-mail o per lettera è spiegato in Diritto di recesso.",
+    ]);
+    expect(withdrawal.lines[1]).toContainEqual({
+      text: "Recedi dal contratto qui",
+      href: paths.recesso,
+    });
+    expect(footerCopy.withdrawalLink).toBe("Recedi dal contratto qui");
+  });
+
+  it("leads from the withdrawal right to the online withdrawal, under the paragraph that explains it", () => {
+    expect(withdrawalInfo.online).toEqual({
+      label: "Recedi dal contratto qui",
+      href: paths.recesso,
+    });
+    expect(words(withdrawalInfo.paragraphs.at(-1)!)).toBe(
+      "Per recedere prima che i 14 giorni siano passati, il modo più semplice è online: premi «Recedi dal contratto qui», scrivi i tuoi dati e quelli del buono e premi «Conferma recesso». Ti mando per e-mail la conferma di ricevimento. Lo stesso link è in fondo a ogni pagina del sito.",
+    );
+  });
+
   it("offers the model form addressed to the salon, and an e-mail with it ready", () => {
     const form = withdrawalForm({
       legalName: salon.legalName,
@@ -110,8 +138,15 @@ describe("the owner's confirmation e-mail", () => {
     expect(body).toContain(
       "– Hai 14 giorni dal pagamento per recedere dall'acquisto e riavere quello che hai pagato: come fare è spiegato in «Diritto di recesso».",
     );
-    for (const paragraph of withdrawalInfo.paragraphs) expect(body).toContain(words(paragraph));
+    for (const paragraph of [...withdrawalInfo.paragraphs, ...withdrawalInfo.more])
+      expect(body).toContain(words(paragraph));
     expect(body).toContain(withdrawalFormText(withdrawalInfo.form));
+  });
+
+  it("gives the online withdrawal's address in full, under the paragraph that explains it", () => {
+    expect(body).toContain(
+      `«Conferma recesso». Ti mando per e-mail la conferma di ricevimento. Lo stesso link è in fondo a ogni pagina del sito.\n\nRecedi dal contratto qui: ${absoluteUrl(paths.recesso)}\n\n`,
+    );
   });
 
   it("names the seller and the value with its taxes, with places for the voucher's own facts", () => {
@@ -122,5 +157,28 @@ describe("the owner's confirmation e-mail", () => {
     for (const place of ["[codice]", "[scadenza]", "[nome di chi lo riceve]"]) {
       expect(body).toContain(place);
     }
+  });
+});
+
+describe("the owner's acknowledgement of a withdrawal", () => {
+  const { subject, body } = withdrawalAcknowledgement;
+
+  it("confirms the receipt with the withdrawal's text and when it was sent, and the refund", () => {
+    expect(subject).toBe(`Ho ricevuto il tuo recesso – ${salon.name}`);
+    expect(body).toMatch(/^Ciao \[nome\],\nti confermo che ho ricevuto il tuo recesso/);
+    for (const place of [
+      "[il giorno e l'ora di invio, per esempio il 27 novembre 2026 alle 10:32]",
+      "[il testo del recesso, copiato così come ti è arrivato]",
+      "[importo]",
+      "[data: al più tardi 14 giorni dopo il giorno in cui il recesso ti è arrivato]",
+    ]) {
+      expect(body).toContain(place);
+    }
+    expect(body.endsWith(`\n${salon.owner}\n${salon.name}`)).toBe(true);
+  });
+
+  it("is introduced on the owner's page with what the law asks", () => {
+    expect(printCopy.withdrawalIntro).toContain("art. 54-bis del Codice del consumo");
+    expect(printCopy.withdrawalIntro).toContain("Poi rimborsa entro 14 giorni.");
   });
 });

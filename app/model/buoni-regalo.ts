@@ -23,6 +23,8 @@ import {
 } from "../lib/vouchers";
 import { amountRange, type VoucherFormProps } from "../lib/voucher-form";
 import type { SiteImage } from "../lib/site-images";
+import { absoluteUrl } from "../lib/site-url";
+import { footerCopy } from "./layout";
 import { paths } from "./pages";
 import { siteImage } from "./pictures";
 import { salon } from "./salon";
@@ -212,9 +214,16 @@ export const purchaseInfo = {
     {
       label: "Recesso",
       lines: [
+        [
+          `${withdrawalDays} giorni dal pagamento, senza dirmi il motivo: ti restituisco quello che hai pagato.`,
+        ],
+        // Art. 49(1)(h): that the online withdrawal function exists, and where it is.
         linkedText(
-          `${withdrawalDays} giorni dal pagamento, senza dirmi il motivo: ti restituisco quello che hai pagato. Come fare è spiegato in {recesso}.`,
-          { "{recesso}": withdrawalLink },
+          "Puoi recedere online da {online}, un link che trovi anche in fondo a ogni pagina del sito; come recedere per e-mail o per lettera è spiegato in {recesso}.",
+          {
+            "{online}": { text: footerCopy.withdrawalLink, href: paths.recesso },
+            "{recesso}": withdrawalLink,
+          },
         ),
       ],
     },
@@ -231,7 +240,15 @@ export const withdrawalInfo = {
       `Hai ${withdrawalDays} giorni per recedere dall'acquisto di un buono, senza dirmi il motivo e senza alcun costo. I ${withdrawalDays} giorni partono dal giorno in cui il contratto è concluso, cioè dal giorno in cui paghi il buono.`,
     ),
     linkedText(
-      `Per recedere, prima che i ${withdrawalDays} giorni siano passati mandami una dichiarazione esplicita della tua decisione, per e-mail a {email} o per lettera a questo indirizzo: ${salon.legalName}, ${address}. Puoi usare il modulo di recesso qui sotto, ma non è obbligatorio.`,
+      `Per recedere prima che i ${withdrawalDays} giorni siano passati, il modo più semplice è online: premi «${footerCopy.withdrawalLink}», scrivi i tuoi dati e quelli del buono e premi «Conferma recesso». Ti mando per e-mail la conferma di ricevimento. Lo stesso link è in fondo a ogni pagina del sito.`,
+    ),
+  ],
+  /** The online withdrawal (art. 54-bis Codice del consumo), under the paragraph that says it. */
+  online: { label: footerCopy.withdrawalLink, href: paths.recesso },
+  /** After it: the other ways, the refund, who may withdraw. */
+  more: [
+    linkedText(
+      `Puoi anche mandarmi una dichiarazione esplicita della tua decisione, per e-mail a {email} o per lettera a questo indirizzo: ${salon.legalName}, ${address}. Puoi usare il modulo di recesso qui sotto, ma non è obbligatorio.`,
       { "{email}": emailLink },
     ),
     linkedText(
@@ -294,10 +311,37 @@ export const confirmationEmail = {
     "",
     withdrawalInfo.heading.toUpperCase(),
     ...withdrawalInfo.paragraphs.map(plain).flatMap((paragraph) => [paragraph, ""]),
+    `${withdrawalInfo.online.label}: ${absoluteUrl(withdrawalInfo.online.href)}`,
+    "",
+    ...withdrawalInfo.more.map(plain).flatMap((paragraph) => [paragraph, ""]),
     withdrawalFormText(form),
     "",
     seller.label.toUpperCase(),
     ...seller.lines.map(plain),
+    "",
+    "A presto,",
+    salon.owner,
+    salon.name,
+  ].join("\n"),
+} as const;
+
+/**
+ * The acknowledgement the owner sends at once when a withdrawal arrives: on a durable medium,
+ * with its content and the date and time it was sent (art. 54-bis Codice del consumo). She
+ * copies it from /stampa-buono, pastes the withdrawal as it came and fills in what is
+ * [in square brackets].
+ */
+export const withdrawalAcknowledgement = {
+  subject: `Ho ricevuto il tuo recesso – ${salon.name}`,
+  body: [
+    "Ciao [nome],",
+    "ti confermo che ho ricevuto il tuo recesso dall'acquisto del buono regalo, inviato [il giorno e l'ora di invio, per esempio il 27 novembre 2026 alle 10:32]. Questo è il testo che mi hai mandato:",
+    "",
+    "[il testo del recesso, copiato così come ti è arrivato]",
+    "",
+    `Ti rimborso [importo] entro il [data: al più tardi ${withdrawalDays} giorni dopo il giorno in cui il recesso ti è arrivato], con [lo stesso mezzo con cui hai pagato / il mezzo che mi hai chiesto], senza nessun costo per te. Con il recesso il buono non vale più.`,
+    "",
+    "Conserva questa e-mail: è la conferma che il tuo recesso mi è arrivato.",
     "",
     "A presto,",
     salon.owner,
@@ -365,4 +409,6 @@ export const printCopy = {
     "Quando ti pagano un buono, manda a chi lo ha comprato questa e-mail: la legge chiede di confermare per iscritto l'acquisto a distanza, con le condizioni, le informazioni sul recesso e il modulo (art. 51 del Codice del consumo). Copia l'oggetto e il testo nel tuo programma di posta, scrivi i dati del buono al posto delle parti tra parentesi quadre e, se il buono è da stampare, allegalo in PDF.",
   emailSubject: "Oggetto",
   emailBody: "Testo",
+  withdrawalHeading: "La conferma di un recesso",
+  withdrawalIntro: `Quando qualcuno recede dall'acquisto di un buono (dal sito ti arriva un'e-mail con l'oggetto «Recesso: …»), mandagli subito questa conferma di ricevimento: la legge chiede di mandarla senza ritardo, con il testo del recesso e il giorno e l'ora in cui è stato inviato (art. 54-bis del Codice del consumo). Copia l'oggetto e il testo, incolla il recesso così come ti è arrivato (l'ultima riga dice il giorno e l'ora di invio) e completa le parti tra parentesi quadre. Poi rimborsa entro ${withdrawalDays} giorni.`,
 } as const;

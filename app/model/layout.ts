@@ -25,6 +25,11 @@ export const quickActionsCopy = {
 
 export const footerCopy = {
   policyLink: "Informativa sulla privacy",
+  /**
+   * The online withdrawal from a voucher (art. 54-bis Codice del consumo: «recedere dal
+   * contratto qui» or wording as unambiguous), on every page while vouchers are offered.
+   */
+  withdrawalLink: "Recedi dal contratto qui",
   socialLink: "Seguimi su",
   newTab: "(si apre in una nuova scheda)",
   navLabel: "Informazioni legali e social",

@@ -17,6 +17,7 @@ import {
   sitemapPages,
 } from "./pages";
 import { policyMeta } from "./policy";
+import { recessoMeta } from "./recesso";
 import { headerPages, menuPages } from "./site-pages";
 import { serviziMeta } from "./servizi";
 
@@ -24,7 +25,7 @@ const on = { vouchers: true };
 const off = { vouchers: false };
 
 describe("the page list", () => {
-  it("lists the six pages of the site, and the gift vouchers' two", () => {
+  it("lists the six pages of the site, and the gift vouchers' three", () => {
     expect(pages.map((page) => page.path)).toEqual([
       "/",
       "/servizi",
@@ -33,11 +34,12 @@ describe("the page list", () => {
       "/buoni-regalo",
       "/contatti",
       "/policy",
+      "/recesso",
       "/stampa-buono",
     ]);
   });
 
-  it("gives every page for visitors its own title and description, from its content", () => {
+  it("gives every page for visitors its own title and description, from its content (the withdrawal's from code)", () => {
     const metas = [
       homeMeta,
       serviziMeta,
@@ -46,6 +48,7 @@ describe("the page list", () => {
       buoniRegaloMeta,
       contattiMeta,
       policyMeta,
+      recessoMeta,
     ];
     const listed = sitemapPages(on);
     expect(metas.map((meta) => meta.path)).toEqual(listed.map((page) => page.path));
@@ -82,6 +85,12 @@ describe("the page list", () => {
     ]);
     expect(menuPagesFor(off).map((page) => page.navLabel)).not.toContain("Buoni regalo");
     expect(sitemapPages(off)).toEqual(builtPages(off));
+  });
+
+  it("lists the online withdrawal in the sitemap but in no menu: the footer's legal links lead there", () => {
+    expect(sitemapPages(on).map((page) => page.path)).toContain(paths.recesso);
+    expect(menuPagesFor(on).map((page) => page.path)).not.toContain(paths.recesso);
+    expect(builtPages(off).map((page) => page.path)).not.toContain(paths.recesso);
   });
 
   it("never lists the printable voucher in the sitemap or a menu", () => {

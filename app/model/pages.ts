@@ -17,6 +17,7 @@ export const paths = {
   policy: "/policy",
   buoniRegalo: "/buoni-regalo",
   stampaBuono: "/stampa-buono",
+  recesso: "/recesso",
 } as const;
 
 export type PagePath = (typeof paths)[keyof typeof paths];
@@ -52,6 +53,8 @@ export const pages = [
   },
   { path: paths.contatti, file: "routes/contatti.tsx", navLabel: "Contatti" },
   { path: paths.policy, file: "routes/policy.tsx" },
+  // The online withdrawal from a voucher: «Recedi dal contratto qui» in every page's footer.
+  { path: paths.recesso, file: "routes/recesso.tsx", offer: "vouchers" },
   // The owner's printable voucher: no link leads there; she bookmarks it (docs/gestire-il-sito.md).
   { path: paths.stampaBuono, file: "routes/stampa-buono.tsx", offer: "vouchers", unlisted: true },
 ] as const satisfies readonly Page[];

@@ -912,7 +912,7 @@ describe("policy.json", () => {
         put(policy.sections[0]!.blocks[0]!, "when", "telegram");
       }),
     ).toEqual([
-      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Mostra solo se» (sections[0].blocks[0].when): non è una condizione conosciuta: usa una di whatsapp, social, prenotazione-online, recensioni, hosting-usa, hosting-ue, posta-usa, posta-ue, buoni-offerti, buoni-regalo, buoni-whatsapp, pagamento-online, pagamento-stripe, pagamento-sumup, pagamento-paypal",
+      "• policy.json: «Sezioni» › n. 1 › «Contenuto» › n. 1 › «Mostra solo se» (sections[0].blocks[0].when): non è una condizione conosciuta: usa una di whatsapp, social, prenotazione-online, recensioni, hosting-usa, hosting-ue, posta-usa, posta-ue, buoni-offerti, buoni-regalo, buoni-whatsapp, pagamento-bonifico, pagamento-online, pagamento-stripe, pagamento-sumup, pagamento-paypal",
     ]);
   });
 });

@@ -1,8 +1,8 @@
 import { ExternalLink, Gift, Mail, MessageCircle, Phone } from "lucide-react";
-import { Fragment } from "react";
 import type { MetaFunction } from "react-router";
 import voucherFormScript from "virtual:island/voucher-form";
 import { Island } from "~/islands/island";
+import { LinkedText, inlineLinkClass } from "~/components/linked-text";
 import { PageHeading } from "~/components/page-heading";
 import { Picture } from "~/components/picture";
 import { VoucherForm, voucherFormAnchor, voucherFormIsland } from "~/components/voucher-form";
@@ -30,7 +30,6 @@ import { salon } from "~/model/salon";
 import { telUrl, whatsAppUrl } from "~/lib/external-links";
 import type { PageHandle } from "~/lib/page-scripts";
 import { formatPrice } from "~/lib/format-price";
-import type { LinkedText } from "~/lib/inline-links";
 import { titleSaysPrice } from "~/lib/voucher-form";
 import { freeAmountKey, voucherParam } from "~/lib/voucher-form";
 
@@ -96,7 +95,7 @@ export default function BuoniRegalo() {
             <ul className="mt-4 list-disc space-y-2 pl-5 marker:text-rose">
               {voucherTerms.site.map((term, index) => (
                 <li key={index}>
-                  <Linked text={term} />
+                  <LinkedText text={term} />
                 </li>
               ))}
               {voucherTerms.items.map((term) => (
@@ -170,7 +169,7 @@ export default function BuoniRegalo() {
                 <dd className="wrap-break-word">
                   {fact.lines.map((line, index) => (
                     <span key={index} className="block">
-                      <Linked text={line} />
+                      <LinkedText text={line} />
                     </span>
                   ))}
                 </dd>
@@ -191,7 +190,18 @@ export default function BuoniRegalo() {
           </h2>
           {withdrawalInfo.paragraphs.map((paragraph, index) => (
             <p key={index} className="mt-3">
-              <Linked text={paragraph} />
+              <LinkedText text={paragraph} />
+            </p>
+          ))}
+          {/* The online withdrawal (art. 54-bis Codice del consumo), a button under its paragraph. */}
+          <p className="mt-4">
+            <a href={withdrawalInfo.online.href} className={buttonClass}>
+              {withdrawalInfo.online.label}
+            </a>
+          </p>
+          {withdrawalInfo.more.map((paragraph, index) => (
+            <p key={index} className="mt-3">
+              <LinkedText text={paragraph} />
             </p>
           ))}
           <section aria-labelledby={purchaseAnchors.form} className="mt-8">
@@ -230,21 +240,6 @@ function WithdrawalFormText() {
       <p className="mt-3 text-sm">{form.footnote}</p>
     </div>
   );
-}
-
-/** A text with its links (the salon's e-mail, a section of this page). */
-function Linked({ text }: { text: LinkedText }) {
-  return text.map((piece, index) => (
-    <Fragment key={index}>
-      {typeof piece === "string" ? (
-        piece
-      ) : (
-        <a href={piece.href} className={inlineLinkClass}>
-          {piece.text}
-        </a>
-      )}
-    </Fragment>
-  ));
 }
 
 /**
@@ -324,6 +319,5 @@ function VoucherOption({ card }: { card: VoucherCard }) {
 
 const buttonClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full bg-rose px-6 py-2 font-semibold text-white transition-colors hover:bg-rose-dark";
-const inlineLinkClass = "font-semibold text-rose-dark underline underline-offset-4 hover:text-rose";
 const actionClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-rose px-4 py-2 text-sm font-semibold text-rose-dark transition-colors hover:bg-blush";

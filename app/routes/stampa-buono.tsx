@@ -6,6 +6,7 @@ import {
   printCopy as copy,
   stampaBuonoMeta,
   voucherCards,
+  withdrawalAcknowledgement,
 } from "~/model/buoni-regalo";
 import { pageMeta } from "~/model/meta";
 import { paths } from "~/model/pages";
@@ -170,37 +171,69 @@ export default function StampaBuono() {
           </div>
         </article>
 
-        {/* Not on paper: the confirmation she sends by e-mail once the voucher is paid. */}
-        <section aria-labelledby="conferma" className="mt-12 max-w-3xl print:hidden">
-          <h2 id="conferma" className="font-display text-3xl font-semibold">
-            {copy.emailHeading}
-          </h2>
-          <p className="mt-2">{copy.emailIntro}</p>
-          <p className="mt-4">
-            <label htmlFor="conferma-oggetto" className="font-semibold">
-              {copy.emailSubject}
-            </label>
-            <input
-              id="conferma-oggetto"
-              readOnly
-              value={confirmationEmail.subject}
-              className="mt-1 block w-full rounded-xl border border-petal bg-white px-3 py-2"
-            />
-          </p>
-          <p className="mt-4">
-            <label htmlFor="conferma-testo" className="font-semibold">
-              {copy.emailBody}
-            </label>
-            <textarea
-              id="conferma-testo"
-              readOnly
-              rows={20}
-              value={confirmationEmail.body}
-              className="mt-1 block w-full rounded-xl border border-petal bg-white px-3 py-2 text-sm"
-            />
-          </p>
-        </section>
+        {/* Not on paper: the e-mails she sends, to copy into her mail program. */}
+        <EmailToCopy
+          id="conferma"
+          heading={copy.emailHeading}
+          intro={copy.emailIntro}
+          email={confirmationEmail}
+          rows={20}
+        />
+        <EmailToCopy
+          id="conferma-recesso"
+          heading={copy.withdrawalHeading}
+          intro={copy.withdrawalIntro}
+          email={withdrawalAcknowledgement}
+          rows={14}
+        />
       </div>
     </>
+  );
+}
+
+/** An e-mail the owner sends, its subject and text ready to copy; never printed. */
+function EmailToCopy({
+  id,
+  heading,
+  intro,
+  email,
+  rows,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  email: { subject: string; body: string };
+  rows: number;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-12 max-w-3xl print:hidden">
+      <h2 id={id} className="font-display text-3xl font-semibold">
+        {heading}
+      </h2>
+      <p className="mt-2">{intro}</p>
+      <p className="mt-4">
+        <label htmlFor={`${id}-oggetto`} className="font-semibold">
+          {copy.emailSubject}
+        </label>
+        <input
+          id={`${id}-oggetto`}
+          readOnly
+          value={email.subject}
+          className="mt-1 block w-full rounded-xl border border-petal bg-white px-3 py-2"
+        />
+      </p>
+      <p className="mt-4">
+        <label htmlFor={`${id}-testo`} className="font-semibold">
+          {copy.emailBody}
+        </label>
+        <textarea
+          id={`${id}-testo`}
+          readOnly
+          rows={rows}
+          value={email.body}
+          className="mt-1 block w-full rounded-xl border border-petal bg-white px-3 py-2 text-sm"
+        />
+      </p>
+    </section>
   );
 }

@@ -327,16 +327,23 @@ test("gift vouchers turned off: no page, no link, no sitemap entry; turned on, a
   const offered = edited["buoni-regalo"].offered;
   expect(offered, "the check turns vouchers off or on").not.toBe(original["buoni-regalo"].offered);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/buoni-regalo", "/stampa-buono"]) {
+  for (const path of ["/buoni-regalo", "/stampa-buono", "/recesso"]) {
     expect((await request.get(path)).status(), path).toBe(offered ? 200 : 404);
   }
   expect(sitemap.includes("/buoni-regalo")).toBe(offered);
+  expect(sitemap.includes("/recesso")).toBe(offered);
   await gotoHydrated(page, "/");
   for (const name of ["Principale", "Pagine del sito"]) {
     await expect(
       page.getByRole("navigation", { name }).getByRole("link", { name: "Buoni regalo" }),
     ).toHaveCount(offered ? 1 : 0);
   }
+  // The online withdrawal, among the footer's legal links while vouchers are sold.
+  await expect(
+    page
+      .getByRole("navigation", { name: "Informazioni legali e social" })
+      .getByRole("link", { name: "Recedi dal contratto qui" }),
+  ).toHaveCount(offered ? 1 : 0);
   for (const path of ["/", "/servizi", "/contatti", "/policy"]) {
     expect((await (await request.get(path)).text()).includes('href="/buoni-regalo'), path).toBe(
       offered,

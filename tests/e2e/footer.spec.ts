@@ -17,6 +17,7 @@ import {
   expectWhatsAppLink,
   gotoHydrated,
   menuPages,
+  offers,
   salon,
   salonAddress,
   sitePages,
@@ -66,6 +67,13 @@ test("on every page the footer calls, writes on WhatsApp and says today's hours"
 
     const pages = footer(page).getByRole("navigation", { name: "Pagine del sito" });
     await expect(pages.getByRole("link")).toHaveText(menuPages.map((entry) => entry.navLabel));
+
+    // The online withdrawal from a voucher (art. 54-bis Codice del consumo), on every page
+    // while vouchers are sold, among the legal links, its words as the law has them.
+    const legal = footer(page).getByRole("navigation", { name: "Informazioni legali e social" });
+    const withdraw = legal.getByRole("link", { name: "Recedi dal contratto qui", exact: true });
+    if (offers.vouchers) await expect(withdraw, path).toHaveAttribute("href", "/recesso");
+    else await expect(withdraw).toHaveCount(0);
 
     // Who runs the site: its legal name, address, P.IVA, REA (when it has one) and e-mail.
     await expect(legalLine(page), path).toHaveText(legalFacts.join(" · "));

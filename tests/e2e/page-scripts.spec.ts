@@ -8,11 +8,11 @@ import { gotoHydrated, offers, sitePages, watchConsole } from "./site";
 
 test.skip(({ isMobile }) => isMobile, "The code a page loads does not depend on the viewport.");
 
-// The design, not the content: only the two forms need React, each hydrating alone (the
-// contact form, and the gift vouchers' request while vouchers are offered), with the
-// toasts and EmailJS; nothing else loads a library (the carousels' script is inline:
-// app/enhance/carousel.ts, docs/decisions/0012-carousel-scroll-snap.md).
-const hydrating = new Set<string>([paths.contatti, paths.buoniRegalo]);
+// The design, not the content: only the forms need React, each hydrating alone (the
+// contact form, and while vouchers are offered their request and the online withdrawal),
+// with the toasts and EmailJS; nothing else loads a library (the carousels' script is
+// inline: app/enhance/carousel.ts, docs/decisions/0012-carousel-scroll-snap.md).
+const hydrating = new Set<string>([paths.contatti, paths.buoniRegalo, paths.recesso]);
 const pages = [
   ...sitePages.map(({ path }) => path),
   // The owner's printable voucher: no script at all.

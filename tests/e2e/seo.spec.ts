@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { flattenPriceList } from "../../app/lib/price-list";
 import { toInternationalPhone } from "../../app/lib/salon-facts";
-import { content, decodeHtml, offers, priceSections, salon } from "./site";
+import { content, decodeHtml, offers, priceSections, salon, withdrawalHeading } from "./site";
 
 // SITE_URL of the e2e build (playwright.config.ts).
 const site = "https://www.example.com";
@@ -19,6 +19,19 @@ const pages = [
     : []),
   ["/contatti", `${site}/contatti`, content.contatti.meta],
   ["/policy", `${site}/policy`, content.policy.meta],
+  // The online withdrawal from a voucher, while vouchers are offered; its words are code.
+  ...(offers.vouchers
+    ? ([
+        [
+          "/recesso",
+          `${site}/recesso`,
+          {
+            title: `${withdrawalHeading} | ${salon.name}`,
+            description: `Hai comprato un buono regalo ${salon.nameForms.of} e ci hai ripensato? Entro 14 giorni dal pagamento recedi da qui, online, e ti rimborso quello che hai pagato.`,
+          },
+        ],
+      ] as const)
+    : []),
 ] as const;
 
 function tag(html: string, attribute: "property" | "name", key: string) {

@@ -16,9 +16,9 @@ import { romeDate, romeTime } from "../../app/lib/rome-time";
 import { closureOn } from "../../app/features/hours/closures";
 import { formatIntervals } from "../../app/features/hours/hours-text";
 import { closedStatusText } from "../../app/features/hours/salon-status";
-import { content, menuPages, offers, sitePages } from "../site-content";
+import { content, menuPages, offers, sitePages, withdrawalHeading } from "../site-content";
 
-export { content, menuPages, offers, sitePages };
+export { content, menuPages, offers, sitePages, withdrawalHeading };
 
 export const salon = content.salon;
 

@@ -1,7 +1,7 @@
 // The prerendered HTML as a crawler or a visitor without JavaScript gets it:
 // each page's title, description and heading from its content.
 import { expect, test } from "@playwright/test";
-import { content, decodeHtml, notFoundTitle, salon, sitePages } from "./site";
+import { content, decodeHtml, notFoundTitle, salon, sitePages, withdrawalHeading } from "./site";
 
 const metas = {
   "/": content.home.meta,
@@ -11,6 +11,11 @@ const metas = {
   "/buoni-regalo": content["buoni-regalo"].meta,
   "/contatti": content.contatti.meta,
   "/policy": content.policy.meta,
+  // Code, not content (app/model/recesso.ts).
+  "/recesso": {
+    title: `${withdrawalHeading} | ${salon.name}`,
+    description: `Hai comprato un buono regalo ${salon.nameForms.of} e ci hai ripensato? Entro 14 giorni dal pagamento recedi da qui, online, e ti rimborso quello che hai pagato.`,
+  },
 } as const;
 
 function metaDescription(html: string): string | undefined {

@@ -2,8 +2,9 @@
 // suite cannot drive (firefox.test.ts, webkit.test.ts): every page loads
 // cleanly at a phone's width and at 1280 px, the phone menu, the carousels,
 // "Prenota" into a live contact form however the visitor arrives, the
-// form's answers, and a gift voucher asked for (while vouchers are offered). Facts come from the content (content/ or CONTENT_DIR), as in
-// the Playwright specs; words that live in code (labels, toasts) stay literal.
+// form's answers, and while vouchers are offered a gift voucher asked for and a withdrawal
+// from one sent. Facts come from the content (content/ or CONTENT_DIR), as in the Playwright
+// specs; words that live in code (labels, toasts) stay literal.
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "vitest";
 import { carouselCopy } from "../../app/model/carousel";
 import { notFoundCopy } from "../../app/model/layout";
@@ -12,6 +13,8 @@ import { voucherCards } from "../../app/model/buoni-regalo";
 import { priceSections } from "../../app/model/servizi";
 import { bookingFormAnchor, bookingGroups, bookingSearch } from "../../app/lib/booking";
 import { whatsAppUrl } from "../../app/lib/external-links";
+import { formatFullItalianDate, italianDateTime } from "../../app/lib/italian-dates";
+import { romeDate } from "../../app/lib/rome-time";
 import { content, menuPages, sitePages } from "../site-content";
 import { holdPath, releasePath } from "./server";
 import type { Engine, Visitor } from "./visitor";
@@ -256,7 +259,11 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         const width = await visitor.resize(size.width, size.height);
         expect(width < 768).toBe(size === phone);
         await visitor.goto(path);
-        if (path === paths.contatti || (path === paths.buoniRegalo && voucher)) {
+        if (
+          path === paths.contatti ||
+          (path === paths.buoniRegalo && voucher) ||
+          path === paths.recesso
+        ) {
           await scrollToIsland(visitor);
           await (path === paths.contatti ? expectFormLive : expectHydrated)(visitor);
         }
@@ -596,6 +603,82 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
             voucher_value: voucher.price,
             voucher_delivery: "ritiro in centro",
             privacy_consent: "sì",
+            service_id: "service_e2e",
+            template_id: "template_e2e",
+            user_id: "public_key_e2e",
+          }),
+        );
+      });
+    }
+
+    if (content["buoni-regalo"].offered) {
+      test("a withdrawal from a voucher: from the footer's «Recedi dal contratto qui», sent with its statement and when it went", async () => {
+        // At 1280 px, as the other forms' journeys.
+        await visitor.resize(desktop.width, desktop.height);
+        await visitor.goto(paths.home);
+        await visitor.follow(`footer a[href="${paths.recesso}"]`);
+        await scrollToIsland(visitor);
+        await expectHydrated(visitor);
+        const withdrawalForm = "#recesso-isola form";
+        const emailJs = await visitor.answerEmailJs(200);
+        const typed = {
+          user_name: "Giulia",
+          user_last_name: "Rossi",
+          withdrawal_voucher: "Buono da 50 € – 2026-014",
+          user_email: "giulia.rossi@example.com",
+          user_email_confirm: "giulia.rossi@example.com",
+          withdrawal_note: "Grazie",
+        };
+        for (const [name, text] of Object.entries(typed)) {
+          await visitor.type(`${withdrawalForm} [name="${name}"]`, text);
+        }
+        // A date field's keys follow the browser's language: set the day as its picker does.
+        const paidOn = romeDate(new Date());
+        await visitor.run(
+          (form, day) => {
+            const input = document.querySelector<HTMLInputElement>(
+              `${form} [name="withdrawal_paid_on"]`,
+            )!;
+            input.value = day;
+            input.dispatchEvent(new Event("change", { bubbles: true }));
+          },
+          withdrawalForm,
+          paidOn,
+        );
+        const before = new Date();
+        await press(visitor, `${withdrawalForm} button[type="submit"]`);
+        const after = new Date();
+        expect((await messages(visitor)).toasts).toEqual(["Recesso inviato"]);
+        // The toast comes with the answer; the thanks, which takes the focus, with React's next render.
+        await until(visitor, "saying when it went", () => document.activeElement?.tagName === "P");
+        const thanks = await visitor.run(() => document.activeElement?.textContent?.trim());
+        // When it went, on Italy's clock (app/lib/italian-dates.ts): the minute it was pressed.
+        const at = [italianDateTime(before), italianDateTime(after)].find((when) =>
+          thanks?.startsWith(`Recesso inviato ${when} (ora italiana). `),
+        );
+        expect(thanks).toBe(
+          `Recesso inviato ${at} (ora italiana). Appena lo leggo ti mando per e-mail la conferma di ricevimento, con il testo del tuo recesso e la data e l'ora di invio; poi ti rimborso entro 14 giorni.`,
+        );
+        const sent = await emailJs.sent();
+        expect(sent).toHaveLength(1);
+        const { message, ...fields } = sent[0]!.fields;
+        const paid = formatFullItalianDate(paidOn);
+        expect(message?.replaceAll("\r\n", "\n")).toBe(
+          [
+            "Recedo dal contratto di acquisto di questo buono regalo.",
+            "Buono: Buono da 50 € – 2026-014",
+            `Pagato il: ${paid}`,
+            "Nome e cognome: Giulia Rossi",
+            "E-mail per la conferma di ricevimento: giulia.rossi@example.com",
+            "Nota: Grazie",
+            `Inviato dal sito ${at} (ora italiana).`,
+          ].join("\n"),
+        );
+        expect(fields).toEqual(
+          expect.objectContaining({
+            ...typed,
+            withdrawal_paid_on: paid,
+            withdrawal: `Buono da 50 € – 2026-014, pagato il ${paid}`,
             service_id: "service_e2e",
             template_id: "template_e2e",
             user_id: "public_key_e2e",
