@@ -41,7 +41,7 @@ if (process.versions.node.split(".")[0] !== line) {
   node = join(prefix, "node_modules", pkg, "bin", "node");
 }
 const version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout?.trim();
-console.log(`node-lts: the build and the unit tests on Node ${version} (${node})`);
+console.log(`node-lts: the unit tests and the build on Node ${version} (${node})`);
 
 // First on PATH: the build's own steps (`node scripts/postbuild.mjs`, react-router's bin) run on it.
 const env = { ...process.env, PATH: `${dirname(node)}${delimiter}${process.env.PATH}` };
