@@ -10,4 +10,14 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // The pages of app/model/pages.ts the content offers (the gift vouchers' only while offered).
   prerender: [...pagesToBuild().map((page) => page.path), notFoundPage.path],
+  // React Router 7's behaviour, said outright: a flag left unset prints a warning at every
+  // build. Each changes what the build makes; turning them on is the move to v8
+  // (https://reactrouter.com/v7/upgrading/future).
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

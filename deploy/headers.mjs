@@ -45,8 +45,9 @@ function serializePolicy(directives) {
  * The Content-Security-Policy. Scripts run only from the site's own files and,
  * inline, only those whose sha256 hash the build found in its pages: no
  * 'unsafe-inline', no 'unsafe-eval'. Styles allow inline <style>: the critical
- * CSS in every page's <head> and the toasts' stylesheet, which the toast
- * library injects at run time (docs/decisions/0004-content-security-policy.md).
+ * CSS in every page's <head>, the price list index's marked chip
+ * (app/components/service-index.tsx) and the toasts' stylesheet, which the toast
+ * library injects at run time (docs/decisions/0007-content-security-policy.md).
  * @param {readonly string[]} scriptHashes "sha256-…" of each inline script
  * @returns {Directive[]}
  */

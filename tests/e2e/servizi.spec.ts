@@ -270,15 +270,31 @@ test.describe("the list", () => {
     const supported = await page.evaluate(() => CSS.supports("scroll-target-group", "auto"));
     test.skip(!supported, "This browser does not mark the current section.");
     const index = sectionIndex(page);
-    const marked = () =>
+    const current = () =>
       index
         .getByRole("link")
         .evaluateAll((links) =>
           links.filter((link) => link.matches(":target-current")).map((link) => link.textContent),
         );
+    // What a visitor sees: the one chip in white on rose (its style: service-index.tsx).
+    const whiteOnRose = () =>
+      index.getByRole("link").evaluateAll((links) => {
+        const probe = document.createElement("span");
+        probe.style.color = "var(--color-rose)";
+        document.body.append(probe);
+        const rose = getComputedStyle(probe).color;
+        probe.remove();
+        return links
+          .filter((link) => {
+            const style = getComputedStyle(link);
+            return style.color === "rgb(255, 255, 255)" && style.borderColor === rose;
+          })
+          .map((link) => link.textContent);
+      });
     for (const section of [sections[Math.floor(sections.length / 2)]!, sections[0]!]) {
       await index.getByRole("link", { name: section.title, exact: true }).click();
-      await expect.poll(marked).toEqual([section.title]);
+      await expect.poll(current).toEqual([section.title]);
+      await expect.poll(whiteOnRose).toEqual([section.title]);
     }
   });
 
