@@ -8,7 +8,7 @@ import path from "node:path";
 import * as v from "valibot";
 import { formatIssuePath } from "./issue-path";
 import { priceSectionsOf } from "./price-sections";
-import { voucherProblems } from "./voucher-checks";
+import { voucherProblems } from "../features/vouchers/voucher-checks.server";
 import { asNode, asSchema, layers, variantOptions, type SchemaNode } from "./schema-tree";
 import { hostingName } from "../lib/hosting";
 import { mailProviderName } from "../lib/mail-providers";

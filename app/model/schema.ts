@@ -19,7 +19,7 @@ import { policyConditionLabels, policyConditions } from "../lib/policy-condition
 import { maxPhotoBytes, uploadNamePattern } from "../lib/site-images";
 import { emailPattern, isValidPartitaIva, italianPhonePattern } from "../lib/salon-facts";
 import { taxStatusLabels, taxStatuses } from "../lib/tax-status";
-import { paymentUrlPattern, requestPaymentLabels, requestPayments } from "../lib/vouchers";
+import { paymentUrlPattern, requestPaymentLabels, requestPayments } from "../lib/payment-links";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
 export type FieldMeta = {

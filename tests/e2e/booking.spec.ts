@@ -6,13 +6,8 @@
 // Every request to EmailJS is intercepted: nothing leaves the machine.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import {
-  bookingGroups,
-  bookingSearch,
-  openDays,
-  openTimesOfDay,
-  type BookingOption,
-} from "../../app/lib/booking";
+import { bookingGroups, bookingSearch, type BookingOption } from "../../app/lib/booking";
+import { openDays, openTimesOfDay } from "../../app/features/contact-form/booking";
 import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
 import { findTreatment, hasDurations, nameSeparator, packageTitle } from "../../app/lib/price-list";

@@ -5,7 +5,7 @@
 // offered when a message fails, come from the content.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { contactFields } from "../../app/lib/contact-form";
+import { formFields } from "../../app/lib/email-form";
 import { gotoHydrated, salon, watchConsole, wcagTags } from "./site";
 
 const sendFormUrl = "https://api.emailjs.com/api/v1.0/email/send-form";
@@ -70,7 +70,7 @@ function form(page: Page) {
     }),
     submit: page.getByRole("button", { name: "Invia", exact: true }),
     sending: page.getByRole("button", { name: "Invio in corso…" }),
-    honeypot: page.locator(`input[name="${contactFields.honeypot}"]`),
+    honeypot: page.locator(`input[name="${formFields.honeypot}"]`),
   };
 }
 
@@ -147,7 +147,7 @@ test("success: one multipart POST with every field, then an empty form", async (
     user_email_confirm: "giulia.rossi@example.com",
     message: visitor.message,
     privacy_consent: "sì",
-    [contactFields.honeypot]: "",
+    [formFields.honeypot]: "",
     lib_version: "4.4.1",
     service_id: "service_e2e",
     template_id: "template_e2e",
