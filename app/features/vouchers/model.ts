@@ -138,7 +138,7 @@ export const freeAmountRange = freeAmount && amountRange(freeAmount);
 // A voucher paid by a payment link or a bank transfer is a distance contract: the page
 // says who sells, what, the price with its taxes, how it is paid and delivered, how long it
 // is valid, the withdrawal right and how to use it, with the model form; the owner's
-// confirmation e-mail repeats it (below). The rules are app/lib/vouchers.ts.
+// confirmation e-mail repeats it (below). The rules are vouchers.ts.
 
 const address = formatAddress(salon.address);
 const emailLink = { text: salon.email, href: mailtoUrl(salon.email) };

@@ -58,7 +58,7 @@ export interface VoucherRequest {
   from?: string;
 }
 
-/** The words of the request, from app/model/buoni-regalo.ts. */
+/** The words of the request, from request-words.ts. */
 export interface VoucherRequestWords {
   /** "Ciao, vorrei un buono regalo." */
   general: string;
@@ -239,7 +239,7 @@ export function voucherEmailFields(
   return data;
 }
 
-/** A voucher the form offers: one without a payment link (app/model/buoni-regalo.ts). */
+/** A voucher the form offers: one without a payment link (model.ts). */
 export interface VoucherChoice {
   /** Its code in links (?buono=…) and the select. */
   key: string;

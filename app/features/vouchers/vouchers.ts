@@ -140,7 +140,7 @@ export function voucherKey(title: string): string {
 // contract: before it, the page says who sells, what, the price with its taxes, how it is
 // paid and delivered, how long it is valid and how to withdraw (art. 49), with the model
 // withdrawal form (Allegato I, parte B); after it, the owner's confirmation e-mail says
-// the same (art. 51(7)). The words are the model's (app/model/buoni-regalo.ts).
+// the same (art. 51(7)). The words are the model's (model.ts).
 
 /** The days of the right of withdrawal, from the day the contract is concluded (art. 52). */
 export const withdrawalDays = 14;

@@ -50,7 +50,7 @@ const emailFields = ["email", "emailConfirm"] as const;
 /**
  * The withdrawal from a voucher, online (art. 54-bis Codice del consumo): who bought it, which
  * voucher and when it was paid, the e-mail for the acknowledgement, a note; «Conferma recesso»
- * sends it. lib/withdrawal.ts decides, use-email-form.tsx checks and sends as for the other
+ * sends it. withdrawal.ts decides, app/components/use-email-form.tsx checks and sends as for the other
  * forms; the thanks says when it went. No box to tick: the policy's basis is the law, and a
  * withdrawal must not be harder than the purchase.
  */
