@@ -13,7 +13,7 @@ export const offers = offersOf(content);
 /** The pages in the phone menu and the footer, in order, as this content has them. */
 export const menuPages = menuPagesFor(offers);
 
-/** The online withdrawal's heading: code, not content (app/model/recesso.ts). */
+/** The online withdrawal's heading: code, not content (app/features/vouchers/model.ts). */
 export const withdrawalHeading = "Recedere dall'acquisto di un buono";
 
 /** Every page for visitors with the heading (h1) it shows; the vouchers' while offered. */

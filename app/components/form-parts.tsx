@@ -1,10 +1,11 @@
 import { CircleAlert, ExternalLink, Info, LoaderCircle, Send } from "lucide-react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Toaster } from "sonner";
-import { contactFormCopy as copy, newTabNote } from "~/model/contatti";
+import { newTabNote } from "~/model/contatti";
 import { paths } from "~/model/pages";
 import { salon } from "~/model/salon";
-import { consentValue, contactFields } from "~/lib/contact-form";
+import { consentValue, formFields } from "~/lib/email-form";
+import { formCopy as copy } from "~/lib/form-words";
 import { mailtoUrl, telUrl } from "~/lib/external-links";
 import type { SendFailure } from "~/lib/send-message";
 import { EmailAddress } from "./email-address";
@@ -135,7 +136,7 @@ export function ConsentField({
         {/* Not `required`: the browser's bubble would hide the wording below. */}
         <input
           {...control}
-          name={contactFields.consent}
+          name={formFields.consent}
           type="checkbox"
           value={consentValue}
           aria-required="true"
@@ -162,10 +163,10 @@ export function ConsentField({
 export function Honeypot({ id }: { id: string }) {
   return (
     <div hidden aria-hidden="true">
-      <label htmlFor={id}>{copy.labels.honeypot}</label>
+      <label htmlFor={id}>{copy.honeypot}</label>
       <input
         id={id}
-        name={contactFields.honeypot}
+        name={formFields.honeypot}
         tabIndex={-1}
         autoComplete="off"
         data-1p-ignore="true"

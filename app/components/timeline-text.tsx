@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import timelineScript from "virtual:inline-script/timeline";
-import { openingHoursCopy } from "~/model/contatti";
-import { italianOffsets } from "~/model/timeline";
+import { italianOffsets, italianTimeNote } from "~/model/timeline";
 import type { EncodedTimeline } from "~/lib/timeline";
 import { InlineScript } from "./inline-script";
 
@@ -52,7 +51,7 @@ export function TimelineText({
     <Tag
       {...timelineAttributes(timeline, initial)}
       // Put after a time when the visitor's clock does not read Italy's: Italy's offsets from UTC.
-      data-zone={openingHoursCopy.italianTime}
+      data-zone={italianTimeNote}
       data-rome={italianOffsets()}
       // The script sets data-index before React hydrates (where it does).
       suppressHydrationWarning

@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import { toast } from "sonner";
-import { fieldsWith, isFromBot, keepShown, type Problem } from "~/lib/contact-form";
+import { fieldsWith, isFromBot, keepShown, type Problem } from "~/lib/email-form";
 import { readEmailJsConfig } from "~/lib/emailjs-config";
 import { isUncertain, sendMessage, type SendFailure } from "~/lib/send-message";
 import { FieldError, FixSummary, SendOutcome } from "./form-parts";
@@ -22,7 +22,7 @@ const emailJs = readEmailJsConfig({
   VITE_EMAILJS_PUBLIC_KEY: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
 });
 
-/** The words of one form's outcome; why a send failed is said the same in both (contatti.ts). */
+/** The words of one form's outcome; why a send failed is said the same in all (form-words.ts). */
 export interface SendWords {
   sentToast: string;
   notSentToast: string;

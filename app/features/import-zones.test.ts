@@ -20,6 +20,8 @@ describe("the import zones", () => {
     ["app/features/hours/made-up.ts", "../offers/rules"],
     ["app/features/hours/made-up.tsx", "~/features/offers/offers"],
     ["app/features/offers/model.ts", "../hours/model"],
+    // The forms share app/lib/email-form.ts, not each other's rules.
+    ["app/features/vouchers/request.ts", "../contact-form/rules"],
   ])("refuse another feature: %s importing %s", async (file, from) => {
     expect(await restrictions(file, from)).toEqual([
       expect.stringContaining("A feature imports shared code, never another feature"),
@@ -47,6 +49,8 @@ describe("the import zones", () => {
     ["app/root.tsx", "./features/hours/today-hours"],
     ["app/model/listing.ts", "../features/hours/model"],
     ["app/components/service-section.tsx", "~/features/offers/offers"],
+    ["app/features/vouchers/request.ts", "../../lib/email-form"],
+    ["app/islands/voucher-form.tsx", "~/features/vouchers/voucher-form"],
   ])("allow shared code and the composition points: %s importing %s", async (file, from) => {
     expect(await restrictions(file, from)).toEqual([]);
   });

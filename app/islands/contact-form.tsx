@@ -4,7 +4,7 @@ import {
   contactFormIsland,
   whatsAppLink,
   type ContactFormProps,
-} from "~/components/contact-form";
+} from "~/features/contact-form/contact-form";
 import { bookingCopy } from "~/model/contatti";
 import { salon } from "~/model/salon";
 import { whatsAppMessage } from "~/lib/booking";

@@ -1,12 +1,10 @@
-// Booking requests: every treatment of the price list can be asked for by name.
+// Booking links: every treatment of the price list can be asked for by name.
 // "Prenota" on /servizi leads to /contatti?trattamento=<id> (and &durata=<key>
 // for one length of a treatment offered in several, &pacchetto=<key> for one of
 // its packages), where the contact form
-// preselects it. The ids are the content's own (content/servizi.json, "Codice"
+// preselects it (app/features/contact-form/booking.ts). The ids are the content's own (content/servizi.json, "Codice"
 // in the CMS), so links stay valid while titles and prices change.
 // docs/email.md lists what the e-mail then carries.
-import { contactFields } from "./contact-form";
-import { minutesOf, type OpeningDay, type WeekDay } from "./opening-hours";
 import {
   hasDurations,
   nameSeparator,
@@ -168,46 +166,6 @@ export function bookingGroups(sections: readonly PriceSection[]): BookingGroup[]
   return groups;
 }
 
-/** What the contact form needs of an option: its island gets them as props (docs/architecture.md). */
-export type FormOption = Pick<
-  BookingOption,
-  | "value"
-  | "treatmentId"
-  | "duration"
-  | "package"
-  | "name"
-  | "label"
-  | "price"
-  | "length"
-  | "sessions"
->;
-
-/** The options of one section, as the contact form's select groups them. */
-export interface FormGroup {
-  label: string;
-  options: FormOption[];
-}
-
-/** The groups with what the form needs of each option, and nothing else. */
-export function formGroups(groups: readonly BookingGroup[]): FormGroup[] {
-  return groups.map(({ label, options }) => ({
-    label,
-    options: options.map(
-      ({ value, treatmentId, duration, package: entry, name, label, price, length, sessions }) => ({
-        value,
-        treatmentId,
-        ...(duration ? { duration } : {}),
-        ...(entry ? { package: entry } : {}),
-        name,
-        label,
-        price,
-        ...(length ? { length } : {}),
-        ...(sessions ? { sessions } : {}),
-      }),
-    ),
-  }));
-}
-
 /** "?trattamento=massaggio&durata=60-minuti": the query that preselects an option. */
 export function bookingSearch(
   option: Pick<BookingOption, "treatmentId" | "duration" | "package">,
@@ -238,10 +196,9 @@ export function bookingTarget(
  * duration too, one of its packages its package. An unknown package asks for
  * the treatment itself.
  */
-export function findBookingOption<Option extends FormOption>(
-  options: readonly Option[],
-  params: URLSearchParams,
-): Option | undefined {
+export function findBookingOption<
+  Option extends Pick<BookingOption, "treatmentId" | "duration" | "package">,
+>(options: readonly Option[], params: URLSearchParams): Option | undefined {
   const treatmentId = params.get(bookingParams.treatment);
   if (!treatmentId) return undefined;
   const duration = params.get(bookingParams.duration);
@@ -255,53 +212,6 @@ export function findBookingOption<Option extends FormOption>(
         (option.duration === undefined || option.duration === duration),
     )
   );
-}
-
-/** The weekdays a visitor can prefer: the days with opening hours, in the content's order. */
-export function openDays(hours: readonly OpeningDay[]): WeekDay[] {
-  return hours.filter((entry) => entry.intervals.length > 0).map((entry) => entry.day);
-}
-
-export const timesOfDay = ["morning", "afternoon"] as const;
-export type TimeOfDay = (typeof timesOfDay)[number];
-
-const morningEndsAt = minutesOf("13:00");
-const afternoonStartsAt = minutesOf("14:00");
-
-/** Morning if the salon ever opens before 13:00, afternoon if it is ever open after 14:00. */
-export function openTimesOfDay(hours: readonly OpeningDay[]): TimeOfDay[] {
-  const intervals = hours.flatMap((entry) => entry.intervals);
-  const offered: Record<TimeOfDay, boolean> = {
-    morning: intervals.some((interval) => minutesOf(interval.opens) < morningEndsAt),
-    afternoon: intervals.some((interval) => minutesOf(interval.closes) > afternoonStartsAt),
-  };
-  return timesOfDay.filter((time) => offered[time]);
-}
-
-/** Several choices as one field of the e-mail: "lunedì, venerdì". */
-export function joinChoices(labels: readonly string[]): string {
-  return labels.join(", ");
-}
-
-/**
- * The contact form's fields as the e-mail carries them (docs/email.md): each booking choice
- * only when one is made, the days and the times of day ticked each in one field, in the
- * form's order ("lunedì, venerdì").
- */
-export function bookingEmailFields(data: FormData): FormData {
-  for (const name of [
-    contactFields.treatment,
-    contactFields.preferredDays,
-    contactFields.preferredTime,
-  ]) {
-    const chosen = data
-      .getAll(name)
-      .map(String)
-      .filter((value) => value !== "");
-    data.delete(name);
-    if (chosen.length > 0) data.set(name, joinChoices(chosen));
-  }
-  return data;
 }
 
 /** The WhatsApp message: naming the treatment when one is chosen. */

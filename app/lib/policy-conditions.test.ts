@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applies, conditionsOf, voucherPolicyFacts, type PolicyFacts } from "./policy-conditions";
-import type { RequestPayment } from "./vouchers";
+import type { RequestPayment } from "./payment-links";
 
 const facts: PolicyFacts = {
   whatsApp: true,

@@ -7,7 +7,7 @@
 // does, and changes by itself when the owner changes the facts.
 import { isUsHost, type Hosting } from "./hosting";
 import { hasUsParent, type MailProviderChoice } from "./mail-providers";
-import { paymentProvider, type PaymentProvider, type RequestPayment } from "./vouchers";
+import { paymentProvider, type PaymentProvider, type RequestPayment } from "./payment-links";
 
 /** Every condition, with the words the CMS shows for it. */
 export const policyConditionLabels = {

@@ -1,6 +1,6 @@
 // Sends the contact form to EmailJS's REST endpoint and turns every way it can
 // go wrong into one of a few named failures, each with its own explanation on
-// the page (app/model/contatti.ts). Only the status and the service's text
+// the page (app/lib/form-words.ts). Only the status and the service's text
 // are logged, never what the visitor wrote.
 //
 // The request is made here with fetch rather than by the @emailjs/browser SDK,

@@ -8,7 +8,7 @@ import path from "node:path";
 import * as v from "valibot";
 import { formatIssuePath } from "./issue-path";
 import { priceSectionsOf } from "./price-sections";
-import { voucherProblems } from "./voucher-checks";
+import { voucherProblems } from "../features/vouchers/voucher-checks.server";
 import { asNode, asSchema, layers, variantOptions, type SchemaNode } from "./schema-tree";
 import { hostingName } from "../lib/hosting";
 import { mailProviderName } from "../lib/mail-providers";
@@ -211,7 +211,7 @@ export function loadContent(dir: string = contentDir()): Content {
   // References across files, once every file is valid on its own.
   if (problems.length === 0) problems.push(...referenceProblems(content as Content));
   if (problems.length === 0) problems.push(...offerPriceProblems(content as Content));
-  // The gift vouchers' treatments: the duration, for one offered in several (voucher-checks.ts).
+  // The gift vouchers' treatments: the duration, for one offered in several (app/features/vouchers/voucher-checks.server.ts).
   if (problems.length === 0) problems.push(...voucherProblems(content as Content));
   if (problems.length > 0) throw new ContentError(problems);
   return content as Content;

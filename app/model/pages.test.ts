@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { buoniRegaloMeta } from "./buoni-regalo";
+import { buoniRegaloMeta, recessoMeta } from "~/features/vouchers/model";
 import { contentOffers } from "./built-pages.server";
 import { chiSonoMeta } from "./chi-sono";
 import { contattiMeta } from "./contatti";
@@ -17,7 +17,6 @@ import {
   sitemapPages,
 } from "./pages";
 import { policyMeta } from "./policy";
-import { recessoMeta } from "./recesso";
 import { headerPages, menuPages } from "./site-pages";
 import { serviziMeta } from "./servizi";
 

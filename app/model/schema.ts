@@ -19,7 +19,7 @@ import { policyConditionLabels, policyConditions } from "../lib/policy-condition
 import { maxPhotoBytes, uploadNamePattern } from "../lib/site-images";
 import { emailPattern, isValidPartitaIva, italianPhonePattern } from "../lib/salon-facts";
 import { taxStatusLabels, taxStatuses } from "../lib/tax-status";
-import { paymentUrlPattern, requestPaymentLabels, requestPayments } from "../lib/vouchers";
+import { paymentUrlPattern, requestPaymentLabels, requestPayments } from "../lib/payment-links";
 
 /** How a field is edited in the CMS, where the type alone would pick the wrong widget. */
 export type FieldMeta = {
@@ -1288,9 +1288,9 @@ export const offerteSchema = v.object({
 
 // ── buoni-regalo.json: gift vouchers ────────────────────────────────────────
 // The page /buoni-regalo (and the owner's printable voucher) exists only while
-// `offered` is on: app/model/pages.ts. The rules are app/lib/vouchers.ts; what no
+// `offered` is on: app/model/pages.ts. The rules are app/features/vouchers/vouchers.ts; what no
 // field can check alone (a duration of the right treatment) is
-// app/model/voucher-checks.ts.
+// app/features/vouchers/voucher-checks.server.ts.
 
 const wholeEuro = (label: string, hint = "") =>
   v.pipe(

@@ -24,6 +24,9 @@ export const buildInstant = new Date(
  */
 export const timelineDays = 91;
 
+/** After a time, for a visitor whose clock does not read Italy's time (timeline-text.tsx). */
+export const italianTimeNote = "(ora italiana)";
+
 let offsetsCache: string | undefined;
 
 /**

@@ -5,7 +5,11 @@ import { Island } from "~/islands/island";
 import { LinkedText, inlineLinkClass } from "~/components/linked-text";
 import { PageHeading } from "~/components/page-heading";
 import { Picture } from "~/components/picture";
-import { VoucherForm, voucherFormAnchor, voucherFormIsland } from "~/components/voucher-form";
+import {
+  VoucherForm,
+  voucherFormAnchor,
+  voucherFormIsland,
+} from "~/features/vouchers/voucher-form";
 import {
   buoniRegaloIntro,
   buoniRegaloMeta,
@@ -21,17 +25,16 @@ import {
   voucherTerms,
   withdrawalInfo,
   type VoucherCard,
-} from "~/model/buoni-regalo";
+} from "~/features/vouchers/model";
 import { newTabNote } from "~/model/contatti";
-import { voucherRequestWords } from "~/model/voucher-request";
+import { voucherRequestWords } from "~/features/vouchers/request-words";
 import { pageMeta } from "~/model/meta";
 import { paths } from "~/model/pages";
 import { salon } from "~/model/salon";
 import { telUrl, whatsAppUrl } from "~/lib/external-links";
 import type { PageHandle } from "~/lib/page-scripts";
 import { formatPrice } from "~/lib/format-price";
-import { titleSaysPrice } from "~/lib/voucher-form";
-import { freeAmountKey, voucherParam } from "~/lib/voucher-form";
+import { freeAmountKey, titleSaysPrice, voucherParam } from "~/features/vouchers/request";
 
 // Built only while the owner offers vouchers (app/model/pages.ts), so its route types
 // (./+types/…) may not exist: the meta function is typed by React Router's own type.

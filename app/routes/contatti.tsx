@@ -11,14 +11,15 @@ import {
 } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
 import contactFormScript from "virtual:island/contact-form";
-import { ContactForm, contactFormIsland, whatsAppLink } from "~/components/contact-form";
+import { ContactForm, contactFormIsland, whatsAppLink } from "~/features/contact-form/contact-form";
+import { formGroups } from "~/features/contact-form/booking";
+import { contactFormCopy } from "~/features/contact-form/model";
 import { EmailAddress } from "~/components/email-address";
 import { Island } from "~/islands/island";
 import { OpeningHours } from "~/features/hours/opening-hours";
 import { PageHeading } from "~/components/page-heading";
 import {
   bookingCopy,
-  contactFormCopy,
   contactLabels,
   contattiIntro,
   contattiMeta,
@@ -26,13 +27,7 @@ import {
 } from "~/model/contatti";
 import { salon } from "~/model/salon";
 import { priceSections } from "~/model/servizi";
-import {
-  bookingFormAnchor,
-  bookingGroups,
-  bookingParams,
-  formGroups,
-  whatsAppMessage,
-} from "~/lib/booking";
+import { bookingFormAnchor, bookingGroups, bookingParams, whatsAppMessage } from "~/lib/booking";
 import { directionsUrl, mailtoUrl, telUrl, whatsAppUrl } from "~/lib/external-links";
 import { addressLines, formatAddress } from "~/lib/format-address";
 import type { PageHandle } from "~/lib/page-scripts";

@@ -4,14 +4,14 @@ import withdrawalFormScript from "virtual:island/withdrawal-form";
 import { Island } from "~/islands/island";
 import { LinkedText } from "~/components/linked-text";
 import { PageHeading } from "~/components/page-heading";
-import { WithdrawalForm, withdrawalFormIsland } from "~/components/withdrawal-form";
+import { WithdrawalForm, withdrawalFormIsland } from "~/features/vouchers/withdrawal-form";
 import { pageMeta } from "~/model/meta";
 import {
   recessoCopy as copy,
   recessoIntro,
   recessoMeta,
   withdrawalFormProps,
-} from "~/model/recesso";
+} from "~/features/vouchers/model";
 import type { PageHandle } from "~/lib/page-scripts";
 
 // The online withdrawal from a gift voucher (art. 54-bis Codice del consumo): static HTML, but

@@ -7,13 +7,13 @@ import {
   stampaBuonoMeta,
   voucherCards,
   withdrawalAcknowledgement,
-} from "~/model/buoni-regalo";
+} from "~/features/vouchers/model";
 import { pageMeta } from "~/model/meta";
 import { paths } from "~/model/pages";
 import { salon } from "~/model/salon";
 import { formatAddress } from "~/lib/format-address";
 import { absoluteUrl } from "~/lib/site-url";
-import { treatmentList } from "~/lib/vouchers";
+import { treatmentList } from "~/features/vouchers/vouchers";
 
 // The owner's printable voucher: she fills it in and prints it on A6 or A5, landscape, a
 // page of its own size (the voucher's styles in app/styles/app.css). No script at all: the

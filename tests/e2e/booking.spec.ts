@@ -2,17 +2,12 @@
 // /servizi leads to the contact form with that one chosen (with or without JavaScript), the
 // form's optional fields reach the e-mail, and the WhatsApp link names the
 // treatment. Treatments, days and hours come from the content; the words of
-// the form and links are code (app/model/contatti.ts) and stay literal.
+// the form and links are code (app/features/contact-form/model.ts, app/model/contatti.ts) and stay literal.
 // Every request to EmailJS is intercepted: nothing leaves the machine.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
-import {
-  bookingGroups,
-  bookingSearch,
-  openDays,
-  openTimesOfDay,
-  type BookingOption,
-} from "../../app/lib/booking";
+import { bookingGroups, bookingSearch, type BookingOption } from "../../app/lib/booking";
+import { openDays, openTimesOfDay } from "../../app/features/contact-form/booking";
 import { whatsAppUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
 import { findTreatment, hasDurations, nameSeparator, packageTitle } from "../../app/lib/price-list";

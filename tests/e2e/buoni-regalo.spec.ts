@@ -3,7 +3,7 @@
 // request written out for WhatsApp; the page without JavaScript; the owner's
 // printable voucher on paper. The vouchers, their prices and terms come from the
 // content (content/buoni-regalo.json and the price list); the form's words are code
-// (app/model/voucher-request.ts) and stay literal. How a send fails is the contact
+// (app/features/vouchers/request-words.ts) and stay literal. How a send fails is the contact
 // form's own code (app/components/form-parts.tsx), tested in form-faults.spec.ts.
 // With vouchers turned off the pages are gone: content-edit.spec.ts.
 import AxeBuilder from "@axe-core/playwright";
@@ -11,7 +11,7 @@ import { expect, test, type Page, type Route } from "@playwright/test";
 import { mailtoUrl, whatsAppUrl } from "../../app/lib/external-links";
 import { formatPrice } from "../../app/lib/format-price";
 import { taxNote, taxShort } from "../../app/lib/tax-status";
-import { amountRange, titleSaysPrice } from "../../app/lib/voucher-form";
+import { amountRange, titleSaysPrice } from "../../app/features/vouchers/request";
 import {
   treatmentList,
   voucherKey,
@@ -19,7 +19,7 @@ import {
   withdrawalForm,
   withdrawalFormText,
   workingDays,
-} from "../../app/lib/vouchers";
+} from "../../app/features/vouchers/vouchers";
 import { escapeRegExp } from "./admin-cms";
 import {
   content,

@@ -1,11 +1,11 @@
 // The contact form against the e2e build (EmailJS keys service_e2e, template_e2e,
 // public_key_e2e: see playwright.config.ts), with every request to EmailJS
 // intercepted: nothing ever leaves the machine. The form's words are code
-// (app/model/contatti.ts) and stay literal here; the salon's e-mail and phone,
+// (app/features/contact-form/model.ts, app/lib/form-words.ts) and stay literal here; the salon's e-mail and phone,
 // offered when a message fails, come from the content.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
-import { contactFields } from "../../app/lib/contact-form";
+import { formFields } from "../../app/lib/email-form";
 import { gotoHydrated, salon, watchConsole, wcagTags } from "./site";
 
 const sendFormUrl = "https://api.emailjs.com/api/v1.0/email/send-form";
@@ -70,7 +70,7 @@ function form(page: Page) {
     }),
     submit: page.getByRole("button", { name: "Invia", exact: true }),
     sending: page.getByRole("button", { name: "Invio in corso…" }),
-    honeypot: page.locator(`input[name="${contactFields.honeypot}"]`),
+    honeypot: page.locator(`input[name="${formFields.honeypot}"]`),
   };
 }
 
@@ -147,7 +147,7 @@ test("success: one multipart POST with every field, then an empty form", async (
     user_email_confirm: "giulia.rossi@example.com",
     message: visitor.message,
     privacy_consent: "sì",
-    [contactFields.honeypot]: "",
+    [formFields.honeypot]: "",
     lib_version: "4.4.1",
     service_id: "service_e2e",
     template_id: "template_e2e",
@@ -294,7 +294,7 @@ test("no consent and different e-mails: both shown at once, nothing sent", async
   expect(sent).toHaveLength(0);
 });
 
-// What each field says under it once a send found it empty (code: app/model/contatti.ts).
+// What each field says under it once a send found it empty (code: app/lib/form-words.ts).
 const required = "Campo obbligatorio";
 const requiredLabels = ["Nome", "Cognome", "E-mail", "Conferma e-mail", "Messaggio"];
 

@@ -20,7 +20,7 @@ import {
   writtenHours,
 } from "./site";
 
-// The badge's and the hours' words are code (app/model/contatti.ts, closures.ts).
+// The badge's and the hours' words are code (app/features/hours/model.ts, closures.ts).
 const openNow = "Aperto ora";
 
 const contacts = (page: Page) =>

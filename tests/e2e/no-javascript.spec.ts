@@ -39,7 +39,7 @@ test("the price list is complete", async ({ page }) => {
 
 test("the contact page says how to reach the salon without the form", async ({ page }) => {
   await page.goto(paths.contatti);
-  // The words are code (app/model/contatti.ts), the ways to reach the salon content.
+  // The words are code (app/features/contact-form/model.ts), the ways to reach the salon content.
   // Playwright turns scripts off without the parser knowing, so <noscript> stays
   // unrendered here: read it from the document instead.
   // The notice opens the form, where she starts reading, not by the button at its foot.

@@ -2,14 +2,14 @@
 // contratto qui» in every page's footer and in /buoni-regalo's «Diritto di recesso» leads to
 // /recesso, whose form («Conferma recesso») sends the statement to EmailJS (every request
 // intercepted: nothing leaves the machine) and says when it went; when it cannot, the e-mail
-// with the model form. The words are code (app/model/recesso.ts, withdrawal-request.ts) and
+// with the model form. The words are code (app/features/vouchers/model.ts, withdrawal-words.ts) and
 // stay literal; the salon's facts come from the content. How a send fails in general is the
 // forms' shared code, tested in form-faults.spec.ts. With vouchers off the page is gone:
 // content-edit.spec.ts.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { mailtoUrl } from "../../app/lib/external-links";
-import { withdrawalForm, withdrawalFormText } from "../../app/lib/vouchers";
+import { withdrawalForm, withdrawalFormText } from "../../app/features/vouchers/vouchers";
 import {
   content,
   gotoHydrated,

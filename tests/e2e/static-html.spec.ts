@@ -11,7 +11,7 @@ const metas = {
   "/buoni-regalo": content["buoni-regalo"].meta,
   "/contatti": content.contatti.meta,
   "/policy": content.policy.meta,
-  // Code, not content (app/model/recesso.ts).
+  // Code, not content (app/features/vouchers/model.ts).
   "/recesso": {
     title: `${withdrawalHeading} | ${salon.name}`,
     description: `Hai comprato un buono regalo ${salon.nameForms.of} e ci hai ripensato? Entro 14 giorni dal pagamento recedi da qui, online, e ti rimborso quello che hai pagato.`,

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from "
 import { carouselCopy } from "../../app/model/carousel";
 import { notFoundCopy } from "../../app/model/layout";
 import { paths } from "../../app/model/pages";
-import { voucherCards } from "../../app/model/buoni-regalo";
+import { voucherCards } from "../../app/features/vouchers/model";
 import { priceSections } from "../../app/model/servizi";
 import { bookingFormAnchor, bookingGroups, bookingSearch } from "../../app/lib/booking";
 import { whatsAppUrl } from "../../app/lib/external-links";
@@ -570,7 +570,7 @@ export function journeys(engine: Engine, open: (baseUrl: string) => Promise<Visi
         }
         await visitor.click(`${voucherForm} [name="voucher_delivery"][value="ritiro in centro"]`);
         await visitor.click(`${voucherForm} [name="privacy_consent"]`);
-        // The words are code (app/model/voucher-request.ts).
+        // The words are code (app/features/vouchers/request-words.ts).
         const request = [
           `Ciao, vorrei un buono regalo: ${voucher.words}, ${voucher.price}.`,
           "Per: Maria Bianchi",

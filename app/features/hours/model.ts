@@ -5,17 +5,26 @@
 // timeline from the build day (app/lib/timeline.ts). Without JavaScript the
 // footer says the week's hours instead: nothing claims to be today's.
 // app/enhance/timeline.ts shows, in the browser, the text due.
+import data from "virtual:content/contatti";
 import { daysBetween } from "../../lib/calendar";
 import { shortDayNames } from "../../lib/italian-dates";
 import { romeDate } from "../../lib/rome-time";
 import { encodeTimeline, timelineOf, type EncodedTimeline } from "../../lib/timeline";
-import { openingHoursCopy } from "../../model/contatti";
 import { salon } from "../../model/salon";
 import { buildInstant, timelineDays } from "../../model/timeline";
 import { closureNoticeText, nextClosure, specialOpeningHours, upcomingClosure } from "./closures";
 import { midnights, openingChanges, timelineDates, todayHoursLine } from "./hours-now";
 import { weekSummary } from "./hours-text";
 import { closedStatusText as closedStatusTextAt } from "./salon-status";
+
+/** The hours' words: Contatti's heading for them is content (content/contatti.json). */
+export const openingHoursCopy = {
+  heading: data.hoursHeading,
+  closed: "Chiuso",
+  openNow: "Aperto ora",
+  /** Before the week in one line (the footer's, without JavaScript). */
+  week: "Orari:",
+} as const;
 
 const holidays = { openOnHolidays: salon.openOnHolidays };
 

@@ -1,8 +1,8 @@
-import { dayNames, openingHoursCopy } from "~/model/contatti";
+import { dayLabels } from "~/lib/italian-dates";
 import { salon } from "~/model/salon";
 import { ClosureNotice } from "./closure-notice";
 import { formatIntervals } from "./hours-text";
-import { nextClosureText } from "./model";
+import { nextClosureText, openingHoursCopy } from "./model";
 import { OpenNowBadge } from "./open-now-badge";
 
 /**
@@ -22,7 +22,7 @@ export function OpeningHours() {
       <dl className="mt-6 divide-y divide-blush">
         {salon.openingHours.map(({ day, intervals }) => (
           <div key={day} className="flex justify-between gap-4 py-3">
-            <dt className="font-semibold">{dayNames[day]}</dt>
+            <dt className="font-semibold">{dayLabels[day]}</dt>
             <dd className={intervals.length > 0 ? "tabular-nums" : "text-muted"}>
               {formatIntervals(intervals) || openingHoursCopy.closed}
             </dd>

@@ -1,11 +1,11 @@
 // What the gift vouchers' schema cannot see on its own, checked once every file
-// passes (app/model/load.server.ts): a treatment offered in several durations
+// passes (app/model/load.server.ts, in Node): a treatment offered in several durations
 // needs the voucher to say which, by a duration the price list has. A code that
 // is not in the price list is the references' check (its `relation`).
 import type * as v from "valibot";
-import { voucherTreatmentProblem } from "../lib/vouchers";
-import { formatIssuePath } from "./issue-path";
-import { contentFiles, type Content } from "./schema";
+import { voucherTreatmentProblem } from "./vouchers";
+import { formatIssuePath } from "../../model/issue-path";
+import { contentFiles, type Content } from "../../model/schema";
 
 export function voucherProblems(content: Content): string[] {
   const { options } = content["buoni-regalo"];

@@ -1,16 +1,16 @@
 // The gift vouchers' page (/buoni-regalo) and the owner's printable voucher
 // (/stampa-buono), from content/buoni-regalo.json: the options with their
 // value (an amount, or the treatments' prices of content/servizi.json added up),
-// the terms, the request form's words. The rules are app/lib/vouchers.ts and
-// app/lib/voucher-form.ts; the owner's guide is docs/gestire-il-sito.md.
+// the terms, the request form's words; and the online withdrawal (/recesso). The rules are
+// vouchers.ts, request.ts and withdrawal.ts; the owner's guide is docs/gestire-il-sito.md.
 import data from "virtual:content/buoni-regalo";
-import { mailtoUrl, telUrl } from "../lib/external-links";
-import { formatAddress } from "../lib/format-address";
-import { formatPrice } from "../lib/format-price";
-import { linkedText, type LinkedText } from "../lib/inline-links";
-import { taxNote, taxShort } from "../lib/tax-status";
+import { mailtoUrl, telUrl } from "../../lib/external-links";
+import { formatAddress } from "../../lib/format-address";
+import { formatPrice } from "../../lib/format-price";
+import { linkedText, type LinkedText } from "../../lib/inline-links";
+import { paymentProvider } from "../../lib/payment-links";
+import { taxNote, taxShort } from "../../lib/tax-status";
 import {
-  paymentProvider,
   paymentText,
   treatmentList,
   voucherKey,
@@ -20,15 +20,16 @@ import {
   withdrawalFormText,
   workingDays,
   type VoucherLine,
-} from "../lib/vouchers";
-import { amountRange, type VoucherFormProps } from "../lib/voucher-form";
-import type { SiteImage } from "../lib/site-images";
-import { absoluteUrl } from "../lib/site-url";
-import { footerCopy } from "./layout";
-import { paths } from "./pages";
-import { siteImage } from "./pictures";
-import { salon } from "./salon";
-import { priceSections } from "./servizi";
+} from "./vouchers";
+import { amountRange, type VoucherFormProps } from "./request";
+import type { WithdrawalFormProps } from "./withdrawal";
+import type { SiteImage } from "../../lib/site-images";
+import { absoluteUrl } from "../../lib/site-url";
+import { footerCopy } from "../../model/layout";
+import { paths } from "../../model/pages";
+import { siteImage } from "../../model/pictures";
+import { salon } from "../../model/salon";
+import { priceSections } from "../../model/servizi";
 
 export const buoniRegaloMeta = { path: paths.buoniRegalo, ...data.meta } as const;
 
@@ -137,7 +138,7 @@ export const freeAmountRange = freeAmount && amountRange(freeAmount);
 // A voucher paid by a payment link or a bank transfer is a distance contract: the page
 // says who sells, what, the price with its taxes, how it is paid and delivered, how long it
 // is valid, the withdrawal right and how to use it, with the model form; the owner's
-// confirmation e-mail repeats it (below). The rules are app/lib/vouchers.ts.
+// confirmation e-mail repeats it (below). The rules are vouchers.ts.
 
 const address = formatAddress(salon.address);
 const emailLink = { text: salon.email, href: mailtoUrl(salon.email) };
@@ -412,3 +413,55 @@ export const printCopy = {
   withdrawalHeading: "La conferma di un recesso",
   withdrawalIntro: `Quando qualcuno recede dall'acquisto di un buono (dal sito ti arriva un'e-mail con l'oggetto «Recesso: …»), mandagli subito questa conferma di ricevimento: la legge chiede di mandarla senza ritardo, con il testo del recesso e il giorno e l'ora in cui è stato inviato (art. 54-bis del Codice del consumo). Copia l'oggetto e il testo, incolla il recesso così come ti è arrivato (l'ultima riga dice il giorno e l'ora di invio) e completa le parti tra parentesi quadre. Poi rimborsa entro ${withdrawalDays} giorni.`,
 } as const;
+
+// ── The online withdrawal (/recesso) ─────────────────────────────────────────
+// The function art. 54-bis Codice del consumo asks of a contract concluded online, reached
+// by «Recedi dal contratto qui» in the footer of every page and in /buoni-regalo's «Diritto
+// di recesso». Its words are code, like the withdrawal right they apply; the form's are
+// withdrawal-words.ts, its rules withdrawal.ts.
+
+export const recessoMeta = {
+  path: paths.recesso,
+  title: `Recedere dall'acquisto di un buono | ${salon.name}`,
+  description: `Hai comprato un buono regalo ${salon.nameForms.of} e ci hai ripensato? Entro ${withdrawalDays} giorni dal pagamento recedi da qui, online, e ti rimborso quello che hai pagato.`,
+} as const;
+
+export const recessoIntro = {
+  title: "Recedere dall'acquisto di un buono",
+  lead: `Hai comprato un buono regalo e ci hai ripensato? Entro ${withdrawalDays} giorni dal pagamento puoi recedere da qui, senza dirmi il motivo.`,
+} as const;
+
+const withdrawalRight = {
+  text: "Diritto di recesso",
+  href: `${paths.buoniRegalo}#${purchaseAnchors.withdrawal}`,
+};
+
+export const recessoCopy = {
+  howHeading: "Come funziona",
+  how: [
+    linkedText(
+      `Hai ${withdrawalDays} giorni dal giorno in cui hai pagato il buono. Scrivi i tuoi dati e quelli del buono e premi «Conferma recesso»: il recesso mi arriva subito, e ti mando per e-mail la conferma di ricevimento.`,
+    ),
+    linkedText(
+      `Ti rimborso quello che hai pagato entro ${withdrawalDays} giorni, con lo stesso mezzo di pagamento e senza costi. Tutte le condizioni sono in {recesso}, nella pagina dei buoni regalo.`,
+      { "{recesso}": withdrawalRight },
+    ),
+    linkedText("Può recedere chi ha comprato il buono, non chi lo riceve in regalo."),
+  ],
+  formHeading: "La tua dichiarazione di recesso",
+  formIntro:
+    "Il nome e il codice del buono li trovi sul buono stesso e nell'e-mail con cui ti ho confermato l'acquisto. Tutti i campi sono obbligatori, tranne la nota.",
+  otherHeading: "Altri modi per recedere",
+  other: linkedText(
+    "Puoi recedere anche con un'e-mail a {email} o con una lettera, come spiega {recesso}. Il pulsante qui sotto apre il tuo programma di posta con il modulo di recesso già pronto.",
+    {
+      "{email}": { text: salon.email, href: mailtoUrl(salon.email) },
+      "{recesso}": withdrawalRight,
+    },
+  ),
+} as const;
+
+/** The form's data, handed to its island as it is: the e-mail with the model form of /buoni-regalo. */
+export const withdrawalFormProps: WithdrawalFormProps = {
+  mail: { label: withdrawalInfo.mail.label, href: withdrawalInfo.mail.href },
+};

@@ -3,9 +3,9 @@
 // real content, and the words the owner reads (file, field as the CMS labels it,
 // key path, what to do). Codes and prices are read from the content.
 import { describe, expect, it } from "vitest";
-import { checkContentFile, loadContent, referenceProblems } from "./load.server";
-import type { BuoniRegalo, Content } from "./schema";
-import { voucherProblems } from "./voucher-checks";
+import { checkContentFile, loadContent, referenceProblems } from "~/model/load.server";
+import type { BuoniRegalo, Content } from "~/model/schema";
+import { voucherProblems } from "./voucher-checks.server";
 
 const content = loadContent();
 

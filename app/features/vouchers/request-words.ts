@@ -1,12 +1,12 @@
-// The gift-voucher request form's words (app/components/voucher-form.tsx): labels, the
+// The gift-voucher request form's words (voucher-form.tsx): labels, the
 // ways of receiving a voucher, the request as WhatsApp and the e-mail word it. Code, not
-// content, like Contatti's form, whose words for a failed send it shares (contatti.ts). It
-// reads no content file: the vouchers reach the form as its props (model/buoni-regalo.ts),
+// content, like Contatti's form, whose words for a failed send it shares (app/lib/form-words.ts). It
+// reads no content file: the vouchers reach the form as its props (model.ts),
 // so the form's script carries neither the price list nor the pictures.
-import type { VoucherRequestWords } from "../lib/voucher-form";
-import { contactFormCopy, quotedList } from "./contatti";
+import type { VoucherRequestWords } from "./request";
+import { formCopy, quotedList } from "../../lib/form-words";
 
-/** The words of the request, for WhatsApp and the e-mail (app/lib/vouchers.ts). */
+/** The words of the request, for WhatsApp and the e-mail (request.ts). */
 export const voucherRequestWords: VoucherRequestWords = {
   general: "Ciao, vorrei un buono regalo.",
   voucher: (voucher, value) =>
@@ -31,7 +31,7 @@ export const deliveryChoices = [
   },
 ] as const;
 
-/** The form's own words; how a send fails is said as on Contatti (contatti.ts). */
+/** The form's own words; how a send fails is said as on Contatti (app/lib/form-words.ts). */
 export const voucherFormCopy = {
   option: "Il buono",
   /** The option for an amount of the visitor's choosing. */
@@ -57,18 +57,18 @@ export const voucherFormCopy = {
     email: "La tua e-mail",
     emailConfirm: "Conferma la tua e-mail",
   },
-  required: contactFormCopy.required,
-  malformedEmail: contactFormCopy.malformedEmail,
+  required: formCopy.required,
+  malformedEmail: formCopy.malformedEmail,
   emailsDiffer: {
-    toast: contactFormCopy.emailsDiffer.toast,
+    toast: formCopy.emailsDiffer.toast,
     hint: "Scrivi qui lo stesso indirizzo del campo «La tua e-mail».",
   },
-  consentMissing: contactFormCopy.consent.missing,
+  consentMissing: formCopy.consent.missing,
   submit: "Invia la richiesta",
   whatsApp: "Oppure invia la richiesta su WhatsApp",
   sentToast: "Richiesta inviata",
   notSentToast: "Richiesta non inviata",
-  unsureToast: contactFormCopy.unsureToast,
+  unsureToast: formCopy.unsureToast,
   sent: "Grazie, la tua richiesta è arrivata. Ti scrivo appena posso per il pagamento e la consegna del buono.",
   noScript:
     "Per inviare il modulo serve JavaScript, che nel tuo browser è disattivato. Puoi chiedermi il buono anche per telefono, al numero che trovi in questa pagina.",

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { consentValue, contactFields } from "./contact-form";
+import { consentValue, formFields } from "~/lib/email-form";
 import {
   amountProblem,
   amountRange,
@@ -15,7 +15,7 @@ import {
   voucherRequestText,
   type VoucherFormValues,
   type VoucherRequestWords,
-} from "./voucher-form";
+} from "./request";
 
 const limits = { min: 20, max: 300 };
 
@@ -139,12 +139,12 @@ describe("readVoucherForm", () => {
       <textarea name="${voucherFields.dedication}">Auguri</textarea>
       <input type="radio" name="${voucherFields.delivery}" value="ritiro in salone">
       <input type="radio" name="${voucherFields.delivery}" value="per e-mail, da stampare" checked>
-      <input name="${contactFields.name}" value="Giulia">
-      <input name="${contactFields.lastName}" value="Rossi">
-      <input name="${contactFields.email}" value="a@example.com">
-      <input name="${contactFields.emailConfirm}" value="a@example.com">
-      <input type="checkbox" name="${contactFields.consent}" value="${consentValue}" checked>
-      <input name="${contactFields.honeypot}" value="">
+      <input name="${formFields.name}" value="Giulia">
+      <input name="${formFields.lastName}" value="Rossi">
+      <input name="${formFields.email}" value="a@example.com">
+      <input name="${formFields.emailConfirm}" value="a@example.com">
+      <input type="checkbox" name="${formFields.consent}" value="${consentValue}" checked>
+      <input name="${formFields.honeypot}" value="">
     `;
     expect(readVoucherForm(form)).toEqual({
       option: freeAmountKey,

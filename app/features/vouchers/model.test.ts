@@ -7,9 +7,9 @@ import { formatAddress } from "~/lib/format-address";
 import type { LinkedText } from "~/lib/inline-links";
 import { absoluteUrl } from "~/lib/site-url";
 import { taxNote, taxShort } from "~/lib/tax-status";
-import { withdrawalForm, withdrawalFormText } from "~/lib/vouchers";
-import { footerCopy } from "./layout";
-import { paths } from "./pages";
+import { withdrawalForm, withdrawalFormText } from "./vouchers";
+import { footerCopy } from "~/model/layout";
+import { paths } from "~/model/pages";
 import {
   confirmationEmail,
   printCopy,
@@ -19,8 +19,8 @@ import {
   voucherTerms,
   withdrawalAcknowledgement,
   withdrawalInfo,
-} from "./buoni-regalo";
-import { salon } from "./salon";
+} from "./model";
+import { salon } from "~/model/salon";
 
 const words = (text: LinkedText) =>
   text.map((piece) => (typeof piece === "string" ? piece : piece.text)).join("");

@@ -1,11 +1,11 @@
 // The gift-voucher form's rules (/buoni-regalo): which voucher (or an amount within
 // the owner's limits), for whom, how it is received, and who asks; the request
 // written out for WhatsApp and the e-mail. The visitor's own fields, consent and honeypot are
-// the contact form's, by the same rules and names (app/lib/contact-form.ts), so
+// the contact form's, by the same rules and names (app/lib/email-form.ts), so
 // one EmailJS template serves both (docs/email.md); the request goes through the
 // same send (app/lib/send-message.ts).
-import { contactFields, emailProblems, messageLength, type Problem } from "./contact-form";
-import { formatPrice } from "./format-price";
+import { emailProblems, formFields, messageLength, type Problem } from "../../lib/email-form";
+import { formatPrice } from "../../lib/format-price";
 
 /** The query parameter of a «Richiedi» link: /buoni-regalo?buono=buono-da-50-euro#richiesta. */
 export const voucherParam = "buono";
@@ -58,7 +58,7 @@ export interface VoucherRequest {
   from?: string;
 }
 
-/** The words of the request, from app/model/buoni-regalo.ts. */
+/** The words of the request, from request-words.ts. */
 export interface VoucherRequestWords {
   /** "Ciao, vorrei un buono regalo." */
   general: string;
@@ -92,15 +92,15 @@ export function voucherRequestText(words: VoucherRequestWords, request: VoucherR
 
 /** Field names: the EmailJS template reads them (docs/email.md). */
 export const voucherFields = {
-  name: contactFields.name,
-  lastName: contactFields.lastName,
-  email: contactFields.email,
-  emailConfirm: contactFields.emailConfirm,
-  consent: contactFields.consent,
-  honeypot: contactFields.honeypot,
+  name: formFields.name,
+  lastName: formFields.lastName,
+  email: formFields.email,
+  emailConfirm: formFields.emailConfirm,
+  consent: formFields.consent,
+  honeypot: formFields.honeypot,
   // The request written out, as WhatsApp would have it: what a template made for the
   // contact form already shows.
-  message: contactFields.message,
+  message: formFields.message,
   // The voucher in words ("Coccola viso e mani (Pulizia viso + Manicure semipermanente)",
   // "Importo a tua scelta") and its value ("50 €"); in the form, the select's code
   // and the amount as typed (voucherEmailFields).
@@ -239,7 +239,7 @@ export function voucherEmailFields(
   return data;
 }
 
-/** A voucher the form offers: one without a payment link (app/model/buoni-regalo.ts). */
+/** A voucher the form offers: one without a payment link (model.ts). */
 export interface VoucherChoice {
   /** Its code in links (?buono=…) and the select. */
   key: string;

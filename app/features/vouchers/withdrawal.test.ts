@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { contactFields } from "./contact-form";
+import { formFields } from "~/lib/email-form";
 import {
   findWithdrawalProblems,
   noteMaxLength,
@@ -124,12 +124,12 @@ describe("the form and the e-mail", () => {
 
   it("names the visitor's own fields as the contact form does, so one template serves both", () => {
     expect(withdrawalFields).toMatchObject({
-      name: contactFields.name,
-      lastName: contactFields.lastName,
-      email: contactFields.email,
-      emailConfirm: contactFields.emailConfirm,
-      honeypot: contactFields.honeypot,
-      message: contactFields.message,
+      name: formFields.name,
+      lastName: formFields.lastName,
+      email: formFields.email,
+      emailConfirm: formFields.emailConfirm,
+      honeypot: formFields.honeypot,
+      message: formFields.message,
     });
   });
 

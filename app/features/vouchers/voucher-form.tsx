@@ -1,13 +1,9 @@
 import { ExternalLink, MessageCircle } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  deliveryChoices,
-  voucherFormCopy as copy,
-  voucherRequestWords,
-} from "~/model/voucher-request";
+import { deliveryChoices, voucherFormCopy as copy, voucherRequestWords } from "./request-words";
 import { newTabNote } from "~/model/contatti";
 import { salon } from "~/model/salon";
-import { formatCount, messageLength } from "~/lib/contact-form";
+import { formatCount, messageLength } from "~/lib/email-form";
 import { whatsAppUrl } from "~/lib/external-links";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -26,7 +22,7 @@ import {
   type VoucherControl,
   type VoucherFormProps,
   type VoucherFormValues,
-} from "~/lib/voucher-form";
+} from "./request";
 import {
   ConsentField,
   FormToaster,
@@ -35,8 +31,8 @@ import {
   SubmitButton,
   TextField,
   type ControlProps,
-} from "./form-parts";
-import { useEmailForm } from "./use-email-form";
+} from "~/components/form-parts";
+import { useEmailForm } from "~/components/use-email-form";
 
 /** Where the form hydrates (app/islands/voucher-form.tsx), and the anchor of «Richiedi». */
 export const voucherFormIsland = "richiesta-isola";
@@ -79,7 +75,7 @@ const yourFields = [
 
 /**
  * The gift-voucher request: which voucher (or an amount), for whom, a dedication, how to
- * receive it, and who asks. lib/voucher-form.ts decides, use-email-form.tsx checks and
+ * receive it, and who asks. request.ts decides, app/components/use-email-form.tsx checks and
  * sends as for Contatti's form. The same request, written out, opens in WhatsApp from the
  * link under the button.
  */

@@ -3,22 +3,22 @@
 // contract (the voucher, the day she paid) and the e-mail for the acknowledgement, then
 // confirms; the statement is written out with the date and time it was sent. The visitor's
 // own fields and the honeypot are the contact form's, by the same rules and names
-// (app/lib/contact-form.ts), so one EmailJS template serves every form (docs/email.md); the
+// (app/lib/email-form.ts), so one EmailJS template serves every form (docs/email.md); the
 // statement goes through the same send (app/lib/send-message.ts).
-import { isRealDate } from "./calendar";
-import { contactFields, emailProblems, messageLength, type Problem } from "./contact-form";
-import { formatFullItalianDate, italianDateTime } from "./italian-dates";
+import { isRealDate } from "../../lib/calendar";
+import { emailProblems, formFields, messageLength, type Problem } from "../../lib/email-form";
+import { formatFullItalianDate, italianDateTime } from "../../lib/italian-dates";
 
 /** Field names: the EmailJS template reads them (docs/email.md). */
 export const withdrawalFields = {
-  name: contactFields.name,
-  lastName: contactFields.lastName,
-  email: contactFields.email,
-  emailConfirm: contactFields.emailConfirm,
-  honeypot: contactFields.honeypot,
+  name: formFields.name,
+  lastName: formFields.lastName,
+  email: formFields.email,
+  emailConfirm: formFields.emailConfirm,
+  honeypot: formFields.honeypot,
   // The statement written out, with the date and time it was sent: what a template made
   // for the contact form already shows.
-  message: contactFields.message,
+  message: formFields.message,
   voucher: "withdrawal_voucher",
   // In the form the date field's "YYYY-MM-DD"; in the e-mail the day in words.
   paidOn: "withdrawal_paid_on",
@@ -95,7 +95,7 @@ export function readWithdrawalForm(form: HTMLFormElement): WithdrawalValues {
   };
 }
 
-/** The words of the statement, from app/model/withdrawal-request.ts. */
+/** The words of the statement, from withdrawal-words.ts. */
 export interface WithdrawalWords {
   /** "Recedo dal contratto di acquisto di questo buono regalo." */
   statement: string;

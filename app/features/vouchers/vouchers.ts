@@ -1,10 +1,15 @@
 // Gift vouchers (buoni regalo): what an option of content/buoni-regalo.json is
-// worth (an amount, or treatments of the price list added up), its code, and
-// which payment service a payment link belongs to. The page is
-// app/routes/buoni-regalo.tsx; the request form's rules (the amount a visitor
-// chooses, the request written out) are app/lib/voucher-form.ts.
-import { durationKey } from "./booking";
-import { nameSeparator, treatmentName } from "./price-list";
+// worth (an amount, or treatments of the price list added up), its code, how it is
+// paid in words, and the model withdrawal form. The page is app/routes/buoni-regalo.tsx;
+// the request form's rules (the amount a visitor chooses, the request written out) are
+// request.ts; which service a payment link belongs to, app/lib/payment-links.ts.
+import { durationKey } from "../../lib/booking";
+import {
+  paymentProviders,
+  type PaymentProvider,
+  type RequestPayment,
+} from "../../lib/payment-links";
+import { nameSeparator, treatmentName } from "../../lib/price-list";
 
 /**
  * The price list as far as vouchers read it: the content's own shape (a price, or
@@ -130,64 +135,15 @@ export function voucherKey(title: string): string {
   return durationKey(title);
 }
 
-// ── Payment links ────────────────────────────────────────────────────────────
-
-/**
- * The payment services whose links an option may carry, by the addresses their
- * payment links live at. The privacy policy names the one in use
- * (app/lib/policy-conditions.ts), so a link elsewhere is refused: add the
- * service here, with its paragraph in the policy, before allowing it.
- */
-export const paymentProviders = {
-  stripe: { name: "Stripe", domains: ["stripe.com"] },
-  sumup: { name: "SumUp", domains: ["sumup.com", "sumup.link"] },
-  paypal: { name: "PayPal", domains: ["paypal.com", "paypal.me"] },
-} as const;
-
-export type PaymentProvider = keyof typeof paymentProviders;
-
-const domainPattern = Object.values(paymentProviders)
-  .flatMap((provider) => provider.domains)
-  .map((domain) => domain.replace(/\./g, "\\."))
-  .join("|");
-
-/** An https:// address on one of the services' domains (or a subdomain: buy.stripe.com). */
-export const paymentUrlPattern = new RegExp(
-  `^https://(?:[a-z0-9-]+\\.)*(?:${domainPattern})(?:[/?#]\\S*)?$`,
-);
-
-/** The service a payment link belongs to, by its host; undefined for any other address. */
-export function paymentProvider(url: string): PaymentProvider | undefined {
-  if (!paymentUrlPattern.test(url)) return undefined;
-  const host = new URL(url).hostname;
-  return (Object.keys(paymentProviders) as PaymentProvider[]).find((provider) =>
-    paymentProviders[provider].domains.some(
-      (domain) => host === domain || host.endsWith(`.${domain}`),
-    ),
-  );
-}
-
 // ── Selling at a distance (Codice del consumo, artt. 49–59) ──────────────────
 // A voucher paid by a payment link or a bank transfer and sent by e-mail is a distance
 // contract: before it, the page says who sells, what, the price with its taxes, how it is
 // paid and delivered, how long it is valid and how to withdraw (art. 49), with the model
 // withdrawal form (Allegato I, parte B); after it, the owner's confirmation e-mail says
-// the same (art. 51(7)). The words are the model's (app/model/buoni-regalo.ts).
+// the same (art. 51(7)). The words are the model's (model.ts).
 
 /** The days of the right of withdrawal, from the day the contract is concluded (art. 52). */
 export const withdrawalDays = 14;
-
-/** How the vouchers asked for with the form are paid: the owner's choice in the CMS. */
-export const requestPayments = ["bonifico", "in-centro", "bonifico-o-in-centro"] as const;
-
-export type RequestPayment = (typeof requestPayments)[number];
-
-/** What the CMS shows for each choice. */
-export const requestPaymentLabels: Record<RequestPayment, string> = {
-  bonifico: "Con bonifico bancario",
-  "in-centro": "In centro",
-  "bonifico-o-in-centro": "Con bonifico bancario o in centro",
-};
 
 const transfer = "con un bonifico bancario (ti mando io le coordinate)";
 

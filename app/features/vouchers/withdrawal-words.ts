@@ -1,15 +1,15 @@
-// The online withdrawal form's words (app/components/withdrawal-form.tsx): labels, hints,
+// The online withdrawal form's words (withdrawal-form.tsx): labels, hints,
 // what a send says, the statement as the e-mail words it. Code, not content, like the other
-// forms, whose words for a failed send it shares (contatti.ts). It reads no content file: what
-// the form needs of the content reaches it as props (app/model/recesso.ts).
-import { formatCount } from "../lib/contact-form";
-import { italianDateTime } from "../lib/italian-dates";
-import { withdrawalDays } from "../lib/vouchers";
-import { noteMaxLength, type WithdrawalWords } from "../lib/withdrawal";
-import { contactFormCopy } from "./contatti";
-import { voucherFormCopy } from "./voucher-request";
+// forms, whose words for a failed send it shares (app/lib/form-words.ts). It reads no content file: what
+// the form needs of the content reaches it as props (model.ts).
+import { formatCount } from "../../lib/email-form";
+import { formCopy } from "../../lib/form-words";
+import { italianDateTime } from "../../lib/italian-dates";
+import { withdrawalDays } from "./vouchers";
+import { noteMaxLength, type WithdrawalWords } from "./withdrawal";
+import { voucherFormCopy } from "./request-words";
 
-/** The statement as the owner receives it (app/lib/withdrawal.ts). */
+/** The statement as the owner receives it (withdrawal.ts). */
 export const withdrawalWords: WithdrawalWords = {
   statement: "Recedo dal contratto di acquisto di questo buono regalo.",
   voucher: "Buono",
@@ -21,7 +21,7 @@ export const withdrawalWords: WithdrawalWords = {
   summary: (voucher, paidOn) => `${voucher}, pagato il ${paidOn}`,
 };
 
-/** The form's own words; how a send fails is said as on Contatti (contatti.ts). */
+/** The form's own words; how a send fails is said as on Contatti (app/lib/form-words.ts). */
 export const withdrawalFormCopy = {
   labels: {
     name: voucherFormCopy.labels.name,
@@ -37,8 +37,8 @@ export const withdrawalFormCopy = {
   hints: {
     note: `Per esempio, se vuoi il rimborso con un mezzo diverso da quello con cui hai pagato. Al massimo ${formatCount(noteMaxLength)} caratteri.`,
   },
-  required: contactFormCopy.required,
-  malformedEmail: contactFormCopy.malformedEmail,
+  required: formCopy.required,
+  malformedEmail: formCopy.malformedEmail,
   futurePayment: "Scrivi il giorno in cui hai pagato: oggi o un giorno passato.",
   noteTooLong: `La nota può avere al massimo ${formatCount(noteMaxLength)} caratteri.`,
   emailsDiffer: voucherFormCopy.emailsDiffer,
@@ -53,7 +53,7 @@ export const withdrawalFormCopy = {
   submit: "Conferma recesso",
   sentToast: "Recesso inviato",
   notSentToast: "Recesso non inviato",
-  unsureToast: contactFormCopy.unsureToast,
+  unsureToast: formCopy.unsureToast,
   /** Under the button after a send, with the instant it was sent; the focus moves to it. */
   sent: (at: Date) =>
     `Recesso inviato ${italianDateTime(at)} (ora italiana). Appena lo leggo ti mando per e-mail la conferma di ricevimento, con il testo del tuo recesso e la data e l'ora di invio; poi ti rimborso entro ${withdrawalDays} giorni.`,

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
-import { contactFormCopy as copy } from "~/model/contatti";
-import * as rules from "~/lib/contact-form";
-import { bookingEmailFields, findBookingOption, type FormGroup } from "~/lib/booking";
+import { findBookingOption } from "~/lib/booking";
+import { formFields, messageLength } from "~/lib/email-form";
+import { formCopy } from "~/lib/form-words";
 import { useHydrated } from "~/lib/use-hydrated";
-import { BookingFields } from "./booking-fields";
 import {
   ConsentField,
   FormToaster,
@@ -11,8 +10,12 @@ import {
   NoScriptNotice,
   SubmitButton,
   TextField,
-} from "./form-parts";
-import { useEmailForm, type EmailForm } from "./use-email-form";
+} from "~/components/form-parts";
+import { useEmailForm, type EmailForm } from "~/components/use-email-form";
+import { bookingEmailFields, type FormGroup } from "./booking";
+import { BookingFields } from "./booking-fields";
+import { contactFormCopy as copy } from "./model";
+import * as rules from "./rules";
 
 /** Where the form hydrates, and the mark of the WhatsApp link that names its treatment. */
 export const contactFormIsland = "modulo-isola";
@@ -49,10 +52,10 @@ const setup: Omit<EmailForm<rules.FormControl, rules.ContactFormValues>, "onLive
   find: rules.findProblems,
   say: (control, problem, sent) =>
     ({
-      missing: control === "consent" ? copy.consent.missing : copy.required,
-      malformed: copy.malformedEmail,
+      missing: control === "consent" ? formCopy.consent.missing : formCopy.required,
+      malformed: formCopy.malformedEmail,
       differ: copy.emailsDiffer.hint,
-      "too-long": copy.messageLength.tooLong(rules.messageLength(sent.message)),
+      "too-long": copy.messageLength.tooLong(messageLength(sent.message)),
     })[problem],
   summarize: (missing, malformed) =>
     copy.fieldsSummary(
@@ -64,11 +67,11 @@ const setup: Omit<EmailForm<rules.FormControl, rules.ContactFormValues>, "onLive
 };
 
 export interface ContactFormProps {
-  groups: readonly FormGroup[]; // what can be booked (lib/booking.ts, formGroups)
+  groups: readonly FormGroup[]; // what can be booked (booking.ts, formGroups)
   onTreatmentChange?: (name: string | undefined) => void; // for the WhatsApp message
 }
 
-// The contact form: lib/contact-form.ts decides, use-email-form.tsx checks and sends.
+// The contact form: rules.ts decides, app/components/use-email-form.tsx checks and sends.
 // The browser's bubbles are off (one at a time, under the sticky header); `required` and
 // type="email" stay for assistive technology and phone keyboards.
 export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
@@ -78,7 +81,7 @@ export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
     // The treatment a "Prenota" link asked for (?trattamento=…), unless one was chosen
     // before the form was live: the prerendered page cannot know the address's query.
     onLive: (element) => {
-      const select = element.elements.namedItem(rules.contactFields.treatment);
+      const select = element.elements.namedItem(formFields.treatment);
       const options = groups.flatMap((group) => group.options);
       const asked = findBookingOption(options, new URLSearchParams(location.search));
       if (select instanceof HTMLSelectElement && select.value === "" && asked)
@@ -86,7 +89,7 @@ export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
     },
   });
   const { values, pending } = form;
-  const count = rules.messageLength(values.message);
+  const count = messageLength(values.message);
   const chosen = groups
     .flatMap((group) => group.options)
     .find((option) => option.name === values.treatment);
@@ -106,7 +109,7 @@ export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
             label={copy.labels[control]}
             control={form.control(control)}
             error={form.error(control)}
-            name={rules.contactFields[control]}
+            name={formFields[control]}
             type={autoComplete === "email" ? "email" : "text"}
             autoComplete={autoComplete}
             required
@@ -117,7 +120,7 @@ export function ContactForm({ groups, onTreatmentChange }: ContactFormProps) {
           label={copy.labels.message}
           control={form.control("message")}
           error={form.error("message")}
-          name={rules.contactFields.message}
+          name={formFields.message}
           rows={6}
           describedBy={countId}
           className="md:col-span-2"

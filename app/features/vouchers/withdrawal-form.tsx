@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { newTabNote } from "~/model/contatti";
 import { paths } from "~/model/pages";
-import { withdrawalFormCopy as copy, withdrawalWords } from "~/model/withdrawal-request";
+import { withdrawalFormCopy as copy, withdrawalWords } from "./withdrawal-words";
 import { romeDate } from "~/lib/rome-time";
 import { useHydrated } from "~/lib/use-hydrated";
 import {
@@ -12,7 +12,7 @@ import {
   withdrawalFields,
   type WithdrawalFormProps,
   type WithdrawalValues,
-} from "~/lib/withdrawal";
+} from "./withdrawal";
 import {
   FormToaster,
   Honeypot,
@@ -20,8 +20,8 @@ import {
   SubmitButton,
   TextField,
   linkClass,
-} from "./form-parts";
-import { useEmailForm } from "./use-email-form";
+} from "~/components/form-parts";
+import { useEmailForm } from "~/components/use-email-form";
 
 /** Where the form hydrates (app/islands/withdrawal-form.tsx). */
 export const withdrawalFormIsland = "recesso-isola";
@@ -50,7 +50,7 @@ const emailFields = ["email", "emailConfirm"] as const;
 /**
  * The withdrawal from a voucher, online (art. 54-bis Codice del consumo): who bought it, which
  * voucher and when it was paid, the e-mail for the acknowledgement, a note; «Conferma recesso»
- * sends it. lib/withdrawal.ts decides, use-email-form.tsx checks and sends as for the other
+ * sends it. withdrawal.ts decides, app/components/use-email-form.tsx checks and sends as for the other
  * forms; the thanks says when it went. No box to tick: the policy's basis is the law, and a
  * withdrawal must not be harder than the purchase.
  */

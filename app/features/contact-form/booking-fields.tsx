@@ -1,9 +1,10 @@
 import { memo, type ReactNode } from "react";
-import { bookingCopy as copy, dayNames } from "~/model/contatti";
 import { salon } from "~/model/salon";
-import { openDays, openTimesOfDay, type FormGroup, type FormOption } from "~/lib/booking";
-import { contactFields } from "~/lib/contact-form";
-import { PriceTag } from "./price-tag";
+import { formFields } from "~/lib/email-form";
+import { dayLabels } from "~/lib/italian-dates";
+import { PriceTag } from "~/components/price-tag";
+import { openDays, openTimesOfDay, type FormGroup, type FormOption } from "./booking";
+import { bookingFieldsCopy as copy } from "./model";
 
 // The days and times the salon is open.
 const days = openDays(salon.openingHours);
@@ -17,9 +18,9 @@ const chosenId = `${id}-scelto`;
 
 /**
  * The appointment's part of the form: the treatment, the preferred days and times of day,
- * among `groups` (the price list's, formGroups in lib/booking.ts: props, so the island's
+ * among `groups` (the price list's, formGroups in booking.ts: props, so the island's
  * script carries no price list). Each control sends what it shows, in words; the e-mail gets
- * a choice only when one is made (bookingEmailFields in lib/booking.ts, docs/email.md).
+ * a choice only when one is made (bookingEmailFields in booking.ts, docs/email.md).
  *
  * The treatment chosen is shown whole above the select (name, length, price): a closed
  * select shows one line, cut on a narrow phone, so its options carry short names within
@@ -50,7 +51,7 @@ export const BookingFields = memo(function BookingFields({
       </label>
       <select
         id={`${id}-treatment`}
-        name={contactFields.treatment}
+        name={formFields.treatment}
         defaultValue=""
         aria-describedby={chosen ? `${chosenId}-titolo ${chosenId}` : undefined}
         disabled={sending}
@@ -75,9 +76,9 @@ export const BookingFields = memo(function BookingFields({
           {days.map((day) => (
             <Choice
               key={day}
-              name={contactFields.preferredDays}
-              label={dayNames[day]}
-              value={inSentence(dayNames[day])}
+              name={formFields.preferredDays}
+              label={dayLabels[day]}
+              value={inSentence(dayLabels[day])}
             />
           ))}
         </Choices>
@@ -87,7 +88,7 @@ export const BookingFields = memo(function BookingFields({
           {times.map((time) => (
             <Choice
               key={time}
-              name={contactFields.preferredTime}
+              name={formFields.preferredTime}
               label={copy.timeNames[time]}
               value={inSentence(copy.timeNames[time])}
             />

@@ -2,19 +2,12 @@
 import { describe, expect, it } from "vitest";
 import {
   consentValue,
-  contactFields,
   fieldsWith,
-  findProblems,
-  formatCount,
-  isEmailAddress,
-  isFromBot,
-  messageLength,
-  messageMaxLength,
-  readContactForm,
-  requiredFields,
-  sameEmail,
+  formFields,
   keepShown,
-} from "./contact-form";
+  messageLength,
+} from "../../lib/email-form";
+import { findProblems, messageMaxLength, readContactForm, requiredFields } from "./rules";
 
 const valid = {
   name: "Giulia",
@@ -26,19 +19,6 @@ const valid = {
   message: "Vorrei un appuntamento",
   treatment: "",
 };
-
-describe("sameEmail", () => {
-  it("ignores case and surrounding spaces", () => {
-    expect(sameEmail("Giulia.Rossi@Example.com", "giulia.rossi@example.COM")).toBe(true);
-    expect(sameEmail("  giulia@example.com", "giulia@example.com \t")).toBe(true);
-  });
-
-  it("tells different addresses apart", () => {
-    expect(sameEmail("giulia@example.com", "giulia@example.it")).toBe(false);
-    expect(sameEmail("giulia@example.com", "giulia @example.com")).toBe(false);
-    expect(sameEmail("giulia@example.com", "")).toBe(false);
-  });
-});
 
 describe("the required fields", () => {
   const empty = { ...valid, name: "", lastName: "", email: "", emailConfirm: "", message: "" };
@@ -86,34 +66,6 @@ describe("the required fields", () => {
       missing: ["name", "lastName", "emailConfirm", "message"],
       malformed: ["email"],
     });
-  });
-});
-
-describe("isEmailAddress", () => {
-  it("accepts what the browser's type=email accepts", () => {
-    for (const address of [
-      "giulia.rossi@example.com",
-      " giulia@example.it ",
-      "g+salone@sub.example.co.uk",
-      "giulia@localhost",
-    ]) {
-      expect(isEmailAddress(address), address).toBe(true);
-    }
-  });
-
-  it("refuses what it refuses", () => {
-    for (const address of [
-      "",
-      "giulia",
-      "giulia@",
-      "@example.com",
-      "giulia@@example.com",
-      "giulia rossi@example.com",
-      "giulia@example..com",
-      "giulia@-example.com",
-    ]) {
-      expect(isEmailAddress(address), address).toBe(false);
-    }
   });
 });
 
@@ -186,31 +138,6 @@ describe("the message's length", () => {
   });
 });
 
-describe("formatCount", () => {
-  it("groups thousands with a dot, four digits too", () => {
-    expect(formatCount(999)).toBe("999");
-    expect(formatCount(1234)).toBe("1.234");
-    expect(formatCount(5000)).toBe("5.000");
-    expect(formatCount(12345)).toBe("12.345");
-  });
-});
-
-describe("the honeypot's name", () => {
-  it("matches none of the words autofill and password managers look for", () => {
-    expect(contactFields.honeypot).not.toMatch(
-      /name|mail|phone|tel|url|web|site|address|company|org|city|zip|postal|user|login|pass|card|fax/i,
-    );
-  });
-});
-
-describe("isFromBot", () => {
-  it("is true only when the honeypot holds something", () => {
-    expect(isFromBot({ honeypot: "" })).toBe(false);
-    expect(isFromBot({ honeypot: "   " })).toBe(false);
-    expect(isFromBot({ honeypot: "https://spam.example" })).toBe(true);
-  });
-});
-
 describe("readContactForm", () => {
   function formWith(html: string): HTMLFormElement {
     const form = document.createElement("form");
@@ -220,14 +147,14 @@ describe("readContactForm", () => {
 
   it("reads the names, the e-mails, the message, the consent box, the honeypot and the treatment", () => {
     const form = formWith(`
-      <input name="${contactFields.name}" value="Giulia">
-      <input name="${contactFields.lastName}" value="Rossi">
-      <input name="${contactFields.email}" value="a@example.com">
-      <input name="${contactFields.emailConfirm}" value="b@example.com">
-      <input type="checkbox" name="${contactFields.consent}" value="${consentValue}" checked>
-      <input name="${contactFields.honeypot}" value="">
-      <textarea name="${contactFields.message}">Ciao</textarea>
-      <select name="${contactFields.treatment}">
+      <input name="${formFields.name}" value="Giulia">
+      <input name="${formFields.lastName}" value="Rossi">
+      <input name="${formFields.email}" value="a@example.com">
+      <input name="${formFields.emailConfirm}" value="b@example.com">
+      <input type="checkbox" name="${formFields.consent}" value="${consentValue}" checked>
+      <input name="${formFields.honeypot}" value="">
+      <textarea name="${formFields.message}">Ciao</textarea>
+      <select name="${formFields.treatment}">
         <option value="">Nessuno</option><option selected>Pulizia viso</option>
       </select>
     `);
@@ -245,10 +172,10 @@ describe("readContactForm", () => {
 
   it("reads an unticked box as no consent", () => {
     const form = formWith(`
-      <input name="${contactFields.email}" value="a@example.com">
-      <input name="${contactFields.emailConfirm}" value="a@example.com">
-      <input type="checkbox" name="${contactFields.consent}" value="${consentValue}">
-      <input name="${contactFields.honeypot}" value="spam">
+      <input name="${formFields.email}" value="a@example.com">
+      <input name="${formFields.emailConfirm}" value="a@example.com">
+      <input type="checkbox" name="${formFields.consent}" value="${consentValue}">
+      <input name="${formFields.honeypot}" value="spam">
     `);
     expect(readContactForm(form)).toMatchObject({ consent: false, honeypot: "spam" });
   });
