@@ -170,6 +170,21 @@ describe("salon.json: the salon's facts", () => {
     ]);
   });
 
+  it("asks for the prices' tax status when it is missing or unknown", () => {
+    expect(problemsAfter("salon", (salon) => Reflect.deleteProperty(salon, "taxStatus"))).toEqual([
+      "• salon.json: «Prezzi e IVA» (taxStatus): manca: è obbligatorio",
+    ]);
+    expect(problemsAfter("salon", (salon) => put(salon, "taxStatus", "esente"))).toEqual([
+      "• salon.json: «Prezzi e IVA» (taxStatus): scegli se i tuoi prezzi comprendono l'IVA o se sei in regime forfettario: la legge chiede che i prezzi lo dicano",
+    ]);
+  });
+
+  it("refuses a REA number without its province", () => {
+    expect(problemsAfter("salon", (salon) => (salon.rea = "123456"))).toEqual([
+      "• salon.json: «Numero REA» (rea): non è un numero REA: la sigla della provincia in maiuscolo, un trattino e il numero (per esempio BO-123456)",
+    ]);
+  });
+
   it("refuses a P.IVA written as a number", () => {
     expect(problemsAfter("salon", (salon) => put(salon, "vatNumber", 7654321012))).toEqual([
       "• salon.json: «Partita IVA» (vatNumber): deve essere un testo di 11 cifre",
