@@ -65,6 +65,10 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     locale: "it-IT",
     timezoneId: "Europe/Rome",
+    // A click or a fill waits at most 30 s (Playwright's default is no limit): an element that
+    // never comes fails the test then, and its retry runs, instead of holding a worker until the
+    // test's own timeout (once, /admin's long walk: 4 minutes of CI's 8).
+    actionTimeout: 30_000,
   },
   projects: [
     {
